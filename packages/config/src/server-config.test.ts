@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigurationError, loadServerConfig } from './server-config.ts'
+
+describe('loadServerConfig', () => {
+  it('runs every service embedded when nothing is configured', () => {
+    const config = loadServerConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.content).toEqual({ source: 'embedded', datasetPath: null, watch: true })
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: '.data/pglite' })
+    expect(config.tenancy).toEqual({
+      platformHosts: ['localhost', '127.0.0.1'],
+      slugHostSuffixes: ['localhost'],
+    })
+  })
+
+  it('switches to PostgreSQL when DATABASE_URL is given', () => {
+    const config = loadServerConfig({ DATABASE_URL: 'postgres://forecourt@db:5432/forecourt' })
+    expect(config.database).toEqual({ driver: 'pg', url: 'postgres://forecourt@db:5432/forecourt' })
+  })
+
+  it('switches content to Sanity with a complete configuration', () => {
+    const config = loadServerConfig({
+      CONTENT_SOURCE: 'sanity',
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_WEBHOOK_SECRET: 'a-very-long-webhook-secret',
+    })
+    expect(config.content).toMatchObject({
+      source: 'sanity',
+      projectId: 'abc123',
+      token: null,
+      apiVersion: '2025-02-19',
+    })
+  })
+
+  it('names every missing variable of a partial Sanity configuration', () => {
+    const load = () => loadServerConfig({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123' })
+    expect(load).toThrow(ConfigurationError)
+    expect(load).toThrow(/SANITY_DATASET is required when CONTENT_SOURCE=sanity/)
+    expect(load).toThrow(/SANITY_WEBHOOK_SECRET is required when CONTENT_SOURCE=sanity/)
+  })
+
+  it('names a malformed variable', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/)
+    expect(() => loadServerConfig({ CONTENT_SOURCE: 'wordpress' })).toThrow(/CONTENT_SOURCE/)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadServerConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite')
+  })
+
+  it('turns slug hosts off when configured empty for a real deployment', () => {
+    const config = loadServerConfig({ SLUG_HOST_SUFFIXES: ' ', PLATFORM_HOSTS: ' ' })
+    expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
+  })
+})

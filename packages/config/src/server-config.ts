@@ -1,0 +1,134 @@
+import { z } from 'zod'
+
+/**
+ * The server's whole configuration, read once from the environment at start-up. With no variables set
+ * every service runs embedded; a production adapter switches on when its variables are given, and a
+ * partial or malformed production configuration stops start-up with a message naming the variable.
+ * Secrets have no defaults.
+ */
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+)
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Where embedded services keep their data. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** Hosts that show the platform's index of demo websites. Empty in a real deployment. */
+    PLATFORM_HOSTS: csv.default(['localhost', '127.0.0.1']),
+    /** `{slug}.{suffix}` resolves to that site. Empty in a real deployment. */
+    SLUG_HOST_SUFFIXES: csv.default(['localhost']),
+
+    CONTENT_SOURCE: z.enum(['embedded', 'sanity']).default('embedded'),
+    CONTENT_DATASET_PATH: z.string().min(1).optional(),
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    SANITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (lower-case letters, digits and dashes)')
+      .optional(),
+    SANITY_DATASET: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,64}$/, 'must be a Sanity dataset name')
+      .optional(),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-02-19')
+      .default('2025-02-19'),
+    SANITY_READ_TOKEN: z.string().min(1).optional(),
+    SANITY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.CONTENT_SOURCE === 'sanity') {
+      for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when CONTENT_SOURCE=sanity',
+          })
+        }
+      }
+    }
+  })
+
+export type ServerEnvironment = z.output<typeof environmentSchema>
+
+export interface ServerConfig {
+  env: ServerEnvironment['NODE_ENV']
+  port: number
+  host: string
+  dataDir: string
+  tenancy: { platformHosts: string[]; slugHostSuffixes: string[] }
+  content:
+    | { source: 'embedded'; datasetPath: string | null; watch: boolean }
+    | {
+        source: 'sanity'
+        projectId: string
+        dataset: string
+        apiVersion: string
+        token: string | null
+        webhookSecret: string
+        cacheTtlSeconds: number
+      }
+  database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir: string }
+}
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
+export function loadServerConfig(
+  environment: Record<string, string | undefined> = process.env,
+): ServerConfig {
+  // An empty variable means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
+  const parsed = environmentSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'} ${issue.message}`,
+    )
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const content: ServerConfig['content'] =
+    env.CONTENT_SOURCE === 'sanity'
+      ? {
+          source: 'sanity',
+          projectId: env.SANITY_PROJECT_ID!,
+          dataset: env.SANITY_DATASET!,
+          apiVersion: env.SANITY_API_VERSION,
+          token: env.SANITY_READ_TOKEN ?? null,
+          webhookSecret: env.SANITY_WEBHOOK_SECRET!,
+          cacheTtlSeconds: env.CONTENT_CACHE_TTL_SECONDS,
+        }
+      : {
+          source: 'embedded',
+          datasetPath: env.CONTENT_DATASET_PATH ?? null,
+          watch: env.NODE_ENV !== 'production',
+        }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
+    content,
+    database: env.DATABASE_URL
+      ? { driver: 'pg', url: env.DATABASE_URL }
+      : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
+  }
+}

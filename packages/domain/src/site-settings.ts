@@ -1,0 +1,128 @@
+/**
+ * Per-site configuration: platform defaults, overridden by the dealer group, overridden by the dealer,
+ * field by field. Values that are null or undefined in a layer mean "inherit".
+ */
+
+export const cardButtons = [
+  'enquire',
+  'enquireNow',
+  'shopNow',
+  'bookTestDrive',
+  'viewDetails',
+  'getFinance',
+  'reserveNow',
+  'buyOnline',
+] as const
+export type CardButton = (typeof cardButtons)[number]
+
+export interface FeatureFlags {
+  reserve: boolean
+  finance: boolean
+  similarCars: boolean
+  compare: boolean
+  favourites: boolean
+  garage: boolean
+  watchlist: boolean
+  onlinePurchase: boolean
+  tradeIn: boolean
+  requestPhotos: boolean
+}
+
+export interface SiteSettings {
+  stickyHeader: boolean
+  menuDropdownTrigger: 'hover' | 'click'
+  /** Stock listed more recently than this many days is held back (spec: 0 to 14, default 3). */
+  listingAgeThresholdDays: number
+  usedStockOnly: boolean
+  inStockOnly: boolean
+  /** Reviews below this average are not shown (spec: 4 by default, 3 in the Volkswagen configuration). */
+  minimumReviewRating: number
+  forcedStarRating: boolean
+  certifiedOnly: boolean
+  hideZeroPrice: boolean
+  priceAscendingExcludesZero: boolean
+  spinDefaultMode: 'spinner' | 'gallery'
+  /** Spec: 'just arrived' when created within 8 days by default, labelled 'New'. */
+  justArrivedDays: number
+  justArrivedLabel: string
+  /** Spec: sold tag 'JUST SOLD' by default. */
+  soldTagLabel: string
+  electricHybridTag: boolean
+  runoutSaleGreen: boolean
+  commentsRequired: boolean
+  features: FeatureFlags
+  cardButtons: CardButton[]
+}
+
+export const platformDefaultSettings: SiteSettings = {
+  stickyHeader: false,
+  menuDropdownTrigger: 'hover',
+  listingAgeThresholdDays: 3,
+  usedStockOnly: false,
+  inStockOnly: false,
+  minimumReviewRating: 4,
+  forcedStarRating: false,
+  certifiedOnly: false,
+  hideZeroPrice: false,
+  priceAscendingExcludesZero: false,
+  spinDefaultMode: 'spinner',
+  justArrivedDays: 8,
+  justArrivedLabel: 'New',
+  soldTagLabel: 'JUST SOLD',
+  electricHybridTag: false,
+  runoutSaleGreen: false,
+  commentsRequired: true,
+  features: {
+    reserve: false,
+    finance: true,
+    similarCars: true,
+    compare: false,
+    favourites: true,
+    garage: false,
+    watchlist: true,
+    onlinePurchase: false,
+    tradeIn: true,
+    requestPhotos: false,
+  },
+  cardButtons: ['enquire', 'viewDetails'],
+}
+
+/** A settings layer as stored in content: every field optional, nulls allowed, extra keys ignored. */
+export type SiteSettingsLayer = {
+  [K in keyof SiteSettings]?:
+    | (SiteSettings[K] extends FeatureFlags
+        ? { [F in keyof FeatureFlags]?: boolean | null } & Record<string, unknown>
+        : SiteSettings[K] extends readonly (infer Item)[]
+          ? readonly Item[] | readonly string[]
+          : SiteSettings[K])
+    | null
+} & Record<string, unknown>
+
+export function mergeSiteSettings(
+  ...layers: readonly (SiteSettingsLayer | null | undefined)[]
+): SiteSettings {
+  const merged: SiteSettings = {
+    ...platformDefaultSettings,
+    features: { ...platformDefaultSettings.features },
+  }
+  for (const layer of layers) {
+    if (!layer) continue
+    for (const key of Object.keys(platformDefaultSettings) as (keyof SiteSettings)[]) {
+      const value = layer[key]
+      if (value === null || value === undefined) continue
+      if (key === 'features') {
+        for (const flag of Object.keys(merged.features) as (keyof FeatureFlags)[]) {
+          const flagValue = (value as Record<string, unknown>)[flag]
+          if (typeof flagValue === 'boolean') merged.features[flag] = flagValue
+        }
+      } else if (key === 'cardButtons') {
+        merged.cardButtons = (value as readonly string[]).filter((button): button is CardButton =>
+          (cardButtons as readonly string[]).includes(button),
+        )
+      } else {
+        Object.assign(merged, { [key]: value })
+      }
+    }
+  }
+  return merged
+}
