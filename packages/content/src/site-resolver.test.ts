@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createContentClient } from './client.ts'
+import { createDatasetFromDocuments } from './embedded-dataset.ts'
+import { createSiteResolver } from './site-resolver.ts'
+
+const documents = [
+  {
+    _id: 'dealerGroup-g',
+    _type: 'dealerGroup',
+    name: 'G',
+    slug: { current: 'g' },
+    settings: { stickyHeader: true },
+  },
+  {
+    _id: 'dealer-d',
+    _type: 'dealer',
+    name: 'Dealer D',
+    slug: { current: 'dealer-d' },
+    domains: ['www.dealer-d.com.au'],
+    group: { _type: 'reference', _ref: 'dealerGroup-g' },
+    settings: { listingAgeThresholdDays: 5 },
+  },
+]
+const rules = { slugHostSuffixes: ['localhost'], platformHosts: ['localhost'] }
+
+function setup(options: { ttlMs?: number } = {}) {
+  const client = createContentClient({ source: 'embedded', dataset: createDatasetFromDocuments(documents) })
+  const fetch = vi.spyOn(client, 'fetch')
+  let revision = 'r1'
+  let now = 0
+  const resolver = createSiteResolver({
+    client,
+    rules,
+    revision: () => revision,
+    ttlMs: options.ttlMs ?? 1000,
+    now: () => now,
+  })
+  return {
+    resolver,
+    fetch,
+    setRevision: (value: string) => {
+      revision = value
+    },
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
+}
+
+describe('site resolver', () => {
+  it('merges group settings under the dealer’s', async () => {
+    const { resolver } = setup()
+    const resolution = await resolver.resolve('dealer-d.localhost:3000')
+    expect(resolution.kind).toBe('site')
+    if (resolution.kind !== 'site') return
+    expect(resolution.site.settings.stickyHeader).toBe(true)
+    expect(resolution.site.settings.listingAgeThresholdDays).toBe(5)
+  })
+
+  it('serves repeated requests from cache', async () => {
+    const { resolver, fetch } = setup()
+    await resolver.resolve('www.dealer-d.com.au')
+    await resolver.resolve('www.dealer-d.com.au')
+    expect(fetch).toHaveBeenCalledTimes(2) // the directory once, the site once
+  })
+
+  it('fetches again when the content revision changes', async () => {
+    const { resolver, fetch, setRevision } = setup()
+    await resolver.resolve('www.dealer-d.com.au')
+    setRevision('r2')
+    await resolver.resolve('www.dealer-d.com.au')
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('fetches again after the TTL', async () => {
+    const { resolver, fetch, advance } = setup({ ttlMs: 1000 })
+    await resolver.resolve('www.dealer-d.com.au')
+    advance(1001)
+    await resolver.resolve('www.dealer-d.com.au')
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('fetches again after invalidation', async () => {
+    const { resolver, fetch } = setup()
+    await resolver.resolve('www.dealer-d.com.au')
+    resolver.invalidate('dealer-d')
+    await resolver.resolve('www.dealer-d.com.au')
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('does not cache a failure', async () => {
+    const { resolver, fetch } = setup()
+    fetch.mockRejectedValueOnce(new Error('Content Lake unreachable'))
+    await expect(resolver.resolve('www.dealer-d.com.au')).rejects.toThrow('Content Lake unreachable')
+    const resolution = await resolver.resolve('www.dealer-d.com.au')
+    expect(resolution.kind).toBe('site')
+  })
+})

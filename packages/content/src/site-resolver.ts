@@ -1,0 +1,98 @@
+import { matchTenant, type TenancyRules } from '@forecourt/domain/tenancy'
+import type { SanityClient } from '@sanity/client'
+import { fetchSite, fetchSiteDirectory, type Site, type SiteDirectoryEntry } from './sites.ts'
+
+export type SiteResolution =
+  | { kind: 'site'; site: Site }
+  | { kind: 'platform'; directory: SiteDirectoryEntry[] }
+  | { kind: 'unknown'; hostname: string | null }
+
+export interface SiteResolver {
+  /** The website a request is for, from its Host header only. */
+  resolve(hostHeader: string | null | undefined): Promise<SiteResolution>
+  /** Forget cached content (all of it, or one site's), e.g. when a content webhook arrives. */
+  invalidate(slug?: string): void
+}
+
+interface Options {
+  client: SanityClient
+  rules: TenancyRules
+  /**
+   * Cached content is reused while this value is unchanged and younger than the TTL. The embedded dataset
+   * passes its file revision, so an edit shows on the next request.
+   */
+  revision?: () => string
+  ttlMs: number
+  now?: () => number
+}
+
+interface Cached<T> {
+  value: Promise<T>
+  revision: string
+  expiresAt: number
+}
+
+export function createSiteResolver({
+  client,
+  rules,
+  revision = () => '',
+  ttlMs,
+  now = Date.now,
+}: Options): SiteResolver {
+  let directory: Cached<SiteDirectoryEntry[]> | null = null
+  const sites = new Map<string, Cached<Site | null>>()
+
+  const fresh = <T>(entry: Cached<T> | null | undefined): entry is Cached<T> =>
+    !!entry && entry.revision === revision() && entry.expiresAt > now()
+
+  const remember = <T>(load: () => Promise<T>, onFailure: () => void): Cached<T> => {
+    const value = load()
+    // A failed fetch must not be cached, or one outage would outlive itself.
+    value.catch(onFailure)
+    return { value, revision: revision(), expiresAt: now() + ttlMs }
+  }
+
+  const loadDirectory = () => {
+    if (!fresh(directory)) {
+      directory = remember(
+        () => fetchSiteDirectory(client),
+        () => {
+          directory = null
+        },
+      )
+    }
+    return directory.value
+  }
+
+  const loadSite = (entry: SiteDirectoryEntry) => {
+    const key = `${entry.kind}:${entry.slug}`
+    const cached = sites.get(key)
+    if (fresh(cached)) return cached.value
+    const next = remember(
+      () => fetchSite(client, entry),
+      () => sites.delete(key),
+    )
+    sites.set(key, next)
+    return next.value
+  }
+
+  return {
+    async resolve(hostHeader) {
+      const entries = await loadDirectory()
+      const match = matchTenant(
+        hostHeader,
+        entries.map((entry) => ({ ...entry, slug: entry.slug ?? '', domains: entry.domains ?? [] })),
+        rules,
+      )
+      if (match.kind === 'platform') return { kind: 'platform', directory: entries }
+      if (match.kind === 'unknown') return match
+      const site = await loadSite(match.entry)
+      return site ? { kind: 'site', site } : { kind: 'unknown', hostname: match.entry.slug }
+    },
+    invalidate(slug) {
+      directory = null
+      if (!slug) sites.clear()
+      else for (const key of sites.keys()) if (key.endsWith(`:${slug}`)) sites.delete(key)
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { mergeSiteSettings, type SiteSettings, type SiteSettingsLayer } from '@forecourt/domain/site-settings'
+import { mergeSiteTheme, type SiteTheme } from '@forecourt/domain/site-theme'
+import type { SanityClient } from '@sanity/client'
+import { dealerSiteQuery, groupSiteQuery, siteDirectoryQuery } from './queries.ts'
+import type { DealerSiteQueryResult, GroupSiteQueryResult, SiteDirectoryQueryResult } from './sanity.types.ts'
+
+export type SiteDirectoryEntry = SiteDirectoryQueryResult[number]
+export type DealerSiteContent = NonNullable<DealerSiteQueryResult>
+export type GroupSiteContent = NonNullable<GroupSiteQueryResult>
+export type SiteLocation = DealerSiteContent['locations'][number]
+
+/** A website with its group configuration merged in: what every page of a tenant renders from. */
+export type Site = (
+  | { kind: 'dealer'; content: DealerSiteContent }
+  | { kind: 'group'; content: GroupSiteContent }
+) & { theme: SiteTheme; settings: SiteSettings }
+
+export async function fetchSiteDirectory(client: SanityClient): Promise<SiteDirectoryEntry[]> {
+  return client.fetch(siteDirectoryQuery)
+}
+
+export async function fetchSite(
+  client: SanityClient,
+  entry: Pick<SiteDirectoryEntry, 'kind' | 'slug'>,
+): Promise<Site | null> {
+  if (!entry.slug) return null
+  if (entry.kind === 'dealer') {
+    const content = await client.fetch(dealerSiteQuery, { slug: entry.slug })
+    if (!content) return null
+    return {
+      kind: 'dealer',
+      content,
+      theme: mergeSiteTheme(content.group?.theme, content.theme),
+      settings: mergeSiteSettings(
+        content.group?.settings as SiteSettingsLayer | null | undefined,
+        content.settings as SiteSettingsLayer | null | undefined,
+      ),
+    }
+  }
+  const content = await client.fetch(groupSiteQuery, { slug: entry.slug })
+  if (!content) return null
+  return {
+    kind: 'group',
+    content,
+    theme: mergeSiteTheme(content.theme),
+    settings: mergeSiteSettings(content.settings as SiteSettingsLayer | null | undefined),
+  }
+}
