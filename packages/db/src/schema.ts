@@ -1,0 +1,289 @@
+import { relations, type SQL, sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Status-like columns are text + CHECK rather than Postgres enums: adding a value is then a plain
+// constraint swap in a generated migration, with no ALTER TYPE restrictions.
+export const leadStatuses = ['open', 'submitted'] as const
+export const leadEventTypes = [
+  'first_step',
+  'valuation_adjusted',
+  'rego_lookup',
+  'offer_accepted',
+  'submitted',
+] as const
+export const deliveryChannels = ['crm_webhook', 'email'] as const
+export const deliveryStatuses = ['pending', 'delivering', 'delivered', 'dead'] as const
+export const verificationTypes = ['sms', 'verify'] as const
+
+export type LeadStatus = (typeof leadStatuses)[number]
+export type LeadEventType = (typeof leadEventTypes)[number]
+export type DeliveryChannel = (typeof deliveryChannels)[number]
+export type DeliveryStatus = (typeof deliveryStatuses)[number]
+export type VerificationType = (typeof verificationTypes)[number]
+
+/** How a shopper reached the form (spec: lead_attributes). */
+export interface LeadAttribution {
+  visited_pages: string[]
+  linked_query_params: Record<string, string>
+}
+
+function oneOf(column: PgColumn, values: readonly string[]): SQL {
+  // CHECK constraints cannot take bind parameters, so the (constant, code-owned) values are inlined.
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: text('dealer_id').notNull(),
+    locationId: text('location_id'),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    leadEventId: integer('lead_event_id').notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('open'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    carId: text('car_id'),
+    stockNumber: text('stock_number'),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    carType: text('car_type'),
+    vehicleStatus: text('vehicle_status'),
+    manufacturerSlug: text('manufacturer_slug'),
+    pageId: text('page_id'),
+    // Consent flags default to false: only an explicit form value may record consent.
+    optIn: boolean('opt_in').notNull().default(false),
+    consent: boolean('consent').notNull().default(false),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    attribution: jsonb('attribution').$type<LeadAttribution>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('leads_dealer_created_idx').on(table.dealerId, table.createdAt),
+    check('leads_status_check', oneOf(table.status, leadStatuses)),
+    check('leads_lead_event_id_check', sql`${table.leadEventId} > 0`),
+  ],
+)
+
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: leadEventTypes }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lead_events_lead_created_idx').on(table.leadId, table.createdAt),
+    check('lead_events_type_check', oneOf(table.type, leadEventTypes)),
+  ],
+)
+
+export const outboxDeliveries = pgTable(
+  'outbox_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: deliveryChannels }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('outbox_deliveries_idempotency_key_unique'),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_deliveries_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_deliveries_lead_idx').on(table.leadId),
+    check('outbox_deliveries_channel_check', oneOf(table.channel, deliveryChannels)),
+    check('outbox_deliveries_status_check', oneOf(table.status, deliveryStatuses)),
+    check('outbox_deliveries_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+)
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limit_counters_pk', columns: [table.key, table.windowStart] }),
+    // Lets expired windows be purged without a full scan.
+    index('rate_limit_counters_window_idx').on(table.windowStart),
+    check('rate_limit_counters_count_check', sql`${table.count} >= 0`),
+  ],
+)
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Normalised Australian mobile (leading 61 becomes 0); sign-in is by phone code.
+  phone: text('phone').notNull().unique('users_phone_unique'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  postcode: text('postcode'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Store a hash of the session token here, never the token itself.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+)
+
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteSlug: text('website_slug').notNull(),
+    dealershipSlug: text('dealership_slug').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    verificationType: text('verification_type', { enum: verificationTypes }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('phone_verifications_phone_created_idx').on(table.phone, table.createdAt),
+    check('phone_verifications_type_check', oneOf(table.verificationType, verificationTypes)),
+    check('phone_verifications_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+)
+
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One entry per user and car: the primary key is the uniqueness rule.
+    primaryKey({ name: 'watchlist_entries_pk', columns: [table.userId, table.carId] }),
+    index('watchlist_entries_dealer_idx').on(table.dealerId),
+  ],
+)
+
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: text('car_id').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    websiteId: text('website_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('phone_reveals_dealer_created_idx').on(table.dealerId, table.createdAt),
+    index('phone_reveals_car_idx').on(table.carId),
+  ],
+)
+
+export const vehicleViews = pgTable(
+  'vehicle_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: text('car_id').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('vehicle_views_car_idx').on(table.carId),
+    index('vehicle_views_dealer_created_idx').on(table.dealerId, table.createdAt),
+  ],
+)
+
+export const leadsRelations = relations(leads, ({ many }) => ({
+  events: many(leadEvents),
+  deliveries: many(outboxDeliveries),
+}))
+
+export const leadEventsRelations = relations(leadEvents, ({ one }) => ({
+  lead: one(leads, { fields: [leadEvents.leadId], references: [leads.id] }),
+}))
+
+export const outboxDeliveriesRelations = relations(outboxDeliveries, ({ one }) => ({
+  lead: one(leads, { fields: [outboxDeliveries.leadId], references: [leads.id] }),
+}))
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  watchlist: many(watchlistEntries),
+}))
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+
+export const watchlistEntriesRelations = relations(watchlistEntries, ({ one }) => ({
+  user: one(users, { fields: [watchlistEntries.userId], references: [users.id] }),
+}))
+
+export type Lead = typeof leads.$inferSelect
+export type NewLead = typeof leads.$inferInsert
+export type LeadEvent = typeof leadEvents.$inferSelect
+export type NewLeadEvent = typeof leadEvents.$inferInsert
+export type OutboxDelivery = typeof outboxDeliveries.$inferSelect
+export type NewOutboxDelivery = typeof outboxDeliveries.$inferInsert
+export type RateLimitCounter = typeof rateLimitCounters.$inferSelect
+export type NewRateLimitCounter = typeof rateLimitCounters.$inferInsert
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type Session = typeof sessions.$inferSelect
+export type NewSession = typeof sessions.$inferInsert
+export type PhoneVerification = typeof phoneVerifications.$inferSelect
+export type NewPhoneVerification = typeof phoneVerifications.$inferInsert
+export type WatchlistEntry = typeof watchlistEntries.$inferSelect
+export type NewWatchlistEntry = typeof watchlistEntries.$inferInsert
+export type PhoneReveal = typeof phoneReveals.$inferSelect
+export type NewPhoneReveal = typeof phoneReveals.$inferInsert
+export type VehicleView = typeof vehicleViews.$inferSelect
+export type NewVehicleView = typeof vehicleViews.$inferInsert
