@@ -1,0 +1,26 @@
+import { demoDealers, demoGroups } from '../tenants.ts'
+import { brandEntryDocuments } from './brand-entry-documents.ts'
+import type { ContentDocument } from './content-document.ts'
+import { finaliseDocuments } from './content-document.ts'
+import { imageAssetDocument } from './image-assets.ts'
+import { locationDocument } from './location-documents.ts'
+import { contentMediaFiles } from './media-files.ts'
+import { dealerDocument, groupDocument } from './tenant-documents.ts'
+
+export type { ContentDocument } from './content-document.ts'
+
+/**
+ * The demo content dataset in Sanity's export shape: dealer groups, dealers, locations, the group brand
+ * directory and the image assets they show. Deterministic: the same documents in the same order every run.
+ */
+export function buildContentDataset(): ContentDocument[] {
+  return finaliseDocuments([
+    ...demoGroups.map(groupDocument),
+    ...demoGroups.flatMap(brandEntryDocuments),
+    ...demoDealers.map(dealerDocument),
+    ...demoDealers.flatMap((dealer) =>
+      dealer.locations.map((location) => locationDocument(dealer, location)),
+    ),
+    ...contentMediaFiles().map(imageAssetDocument),
+  ])
+}

@@ -1,0 +1,67 @@
+/**
+ * Website settings layers of the demo groups and dealers, in the Studio's `siteSettings` shape. They show
+ * inheritance: a group sets defaults for its dealers, a dealer overrides a few fields and inherits the rest.
+ * The group's minimum review rating comes from tenants.ts.
+ */
+
+type SettingsLayer = Record<string, unknown>
+
+export const groupSettings: Record<string, SettingsLayer> = {
+  'volkswagen-dealer-network': {
+    stickyHeader: true,
+    menuDropdownTrigger: 'hover',
+    spinDefaultMode: 'spinner',
+    electricHybridTag: true,
+    features: { compare: true, similarCars: true, reserve: true },
+    cardButtons: ['enquireNow', 'bookTestDrive', 'viewDetails'],
+  },
+  'southern-cross-group': {
+    menuDropdownTrigger: 'click',
+    hideZeroPrice: true,
+    features: { finance: true, tradeIn: true, garage: true },
+    cardButtons: ['enquire', 'getFinance', 'viewDetails'],
+  },
+  'independent-dealers': {
+    commentsRequired: true,
+  },
+}
+
+export const dealerSettings: Record<string, SettingsLayer> = {
+  // Overrides two group fields; everything else comes from the Volkswagen group.
+  'harbourside-volkswagen': {
+    forcedStarRating: true,
+    justArrivedLabel: 'Just Arrived',
+  },
+  'southern-cross-motors': {
+    listingAgeThresholdDays: 2,
+    priceAscendingExcludesZero: true,
+    runoutSaleGreen: true,
+    justArrivedDays: 5,
+    features: { reserve: true, onlinePurchase: true, watchlist: true },
+    cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
+  },
+  'coastline-motorcycles': {
+    spinDefaultMode: 'gallery',
+    soldTagLabel: 'SOLD',
+    commentsRequired: false,
+    features: { compare: true, requestPhotos: true, watchlist: false },
+    cardButtons: ['enquire', 'bookTestDrive'],
+  },
+  'outback-trucks': {
+    inStockOnly: true,
+    hideZeroPrice: true,
+    listingAgeThresholdDays: 0,
+    features: { finance: true, tradeIn: true, requestPhotos: true, favourites: false },
+    cardButtons: ['enquireNow', 'getFinance', 'viewDetails'],
+  },
+}
+
+/** A settings layer as a typed Sanity object, with the nested feature flags typed too. */
+export function settingsObject(layer: SettingsLayer): Record<string, unknown> {
+  const { features, ...rest } = layer
+  return {
+    _type: 'siteSettings',
+    ...rest,
+    ...(features ? { features: { _type: 'featureFlags', ...(features as Record<string, boolean>) } } : {}),
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { bannerSvg, escapeXml, splitIntoTwoLines, wordmarkSvg } from './svg.ts'
+
+describe('escapeXml', () => {
+  it('escapes the five XML special characters', () => {
+    expect(escapeXml(`Tom & Jerry's <"bikes">`)).toBe('Tom &amp; Jerry&apos;s &lt;&quot;bikes&quot;&gt;')
+  })
+})
+
+describe('splitIntoTwoLines', () => {
+  it('splits a name where both lines come out closest in length', () => {
+    expect(splitIntoTwoLines('Harbourside Volkswagen')).toEqual(['Harbourside', 'Volkswagen'])
+    expect(splitIntoTwoLines('Outback Trucks & Caravans')).toEqual(['Outback Trucks', '& Caravans'])
+    expect(splitIntoTwoLines('Toyota')).toEqual(['Toyota'])
+  })
+})
+
+describe('wordmarkSvg', () => {
+  const svg = wordmarkSvg({
+    text: 'Outback Trucks & Caravans',
+    background: '#7a3e00',
+    foreground: '#ffffff',
+    accent: '#d97706',
+  })
+
+  it('draws the name in the theme colours at 240 x 64', () => {
+    expect(svg).toContain('width="240" height="64"')
+    expect(svg).toContain('fill="#7a3e00"')
+    expect(svg).toContain('fill="#d97706"')
+    expect(svg).toContain('OUTBACK TRUCKS</text>')
+    expect(svg).toContain('aria-label="Outback Trucks &amp; Caravans"')
+  })
+
+  it('never leaves a bare ampersand in the markup', () => {
+    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+  })
+
+  it('squeezes a name too long for the box instead of letting it overflow', () => {
+    const long = wordmarkSvg({
+      text: 'Supercalifragilisticexpialidocious',
+      background: '#000000',
+      foreground: '#ffffff',
+      accent: '#ff0000',
+    })
+    expect(long).toContain('lengthAdjust="spacingAndGlyphs"')
+  })
+})
+
+describe('bannerSvg', () => {
+  it('draws a 1600 x 500 gradient banner with the title', () => {
+    const svg = bannerSvg({
+      title: 'Toyota',
+      subtitle: 'New and used cars',
+      from: '#12263a',
+      to: '#05080c',
+      accent: '#c9a227',
+      foreground: '#ffffff',
+    })
+    expect(svg).toContain('width="1600" height="500"')
+    expect(svg).toContain('<stop offset="0" stop-color="#12263a"/>')
+    expect(svg).toContain('>Toyota</text>')
+  })
+})

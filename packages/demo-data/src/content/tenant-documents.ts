@@ -1,0 +1,68 @@
+import type { DemoDealer, DemoGroup } from '../tenants.ts'
+import { dealerId, groupId } from '../tenants.ts'
+import type { ContentDocument } from './content-document.ts'
+import { reference, slugOf } from './content-document.ts'
+import { imageField } from './image-assets.ts'
+import { dealerLogoFile, groupLogoFile } from './media-files.ts'
+import { dealerSettings, groupSettings, settingsObject } from './site-settings.ts'
+
+/** Group portals show these figures (spec: 50+ locations, 40+ brands, 30+ years). */
+const statsBanners: Record<string, [value: string, label: string][]> = {
+  'southern-cross-group': [
+    ['50+', 'locations'],
+    ['40+', 'brands'],
+    ['30+', 'years'],
+  ],
+}
+
+const themeObject = (theme: DemoGroup['theme'], logo: ReturnType<typeof imageField>) => ({
+  _type: 'siteTheme',
+  primaryColour: theme.primary,
+  onPrimaryColour: theme.onPrimary,
+  accentColour: theme.accent,
+  logo,
+})
+
+export function groupDocument(group: DemoGroup): ContentDocument {
+  const stats = statsBanners[group.slug]
+  return {
+    _id: groupId(group.slug),
+    _type: 'dealerGroup',
+    name: group.name,
+    slug: slugOf(group.slug),
+    hasWebsite: group.hasWebsite,
+    ...(group.domains.length > 0 ? { domains: group.domains } : {}),
+    theme: themeObject(group.theme, imageField(groupLogoFile(group), group.name)),
+    settings: settingsObject({
+      minimumReviewRating: group.minimumReviewRating,
+      ...groupSettings[group.slug],
+    }),
+    ...(stats
+      ? {
+          statsBanner: stats.map(([value, label]) => ({
+            _type: 'statItem',
+            _key: `stat-${label}`,
+            value,
+            label,
+          })),
+        }
+      : {}),
+  }
+}
+
+export function dealerDocument(dealer: DemoDealer): ContentDocument {
+  return {
+    _id: dealerId(dealer.slug),
+    _type: 'dealer',
+    name: dealer.name,
+    slug: slugOf(dealer.slug),
+    group: reference(groupId(dealer.groupSlug)),
+    domains: dealer.domains,
+    kinds: dealer.kinds,
+    makes: dealer.makes,
+    theme: themeObject(dealer.theme, imageField(dealerLogoFile(dealer), dealer.name)),
+    settings: settingsObject(dealerSettings[dealer.slug] ?? {}),
+    phones: { _type: 'phoneNumbers', ...dealer.phones },
+    dealerLicenceNumber: dealer.dealerLicenceNumber,
+  }
+}

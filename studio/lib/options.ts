@@ -1,0 +1,88 @@
+/** Fixed choices offered by the schema. Values are stored; titles are what editors see. */
+
+export const australianStates = [
+  { title: 'New South Wales', value: 'NSW' },
+  { title: 'Victoria', value: 'VIC' },
+  { title: 'Queensland', value: 'QLD' },
+  { title: 'Western Australia', value: 'WA' },
+  { title: 'South Australia', value: 'SA' },
+  { title: 'Tasmania', value: 'TAS' },
+  { title: 'Australian Capital Territory', value: 'ACT' },
+  { title: 'Northern Territory', value: 'NT' },
+]
+
+export const australianTimeZones = [
+  { title: 'Sydney, Canberra (NSW, ACT)', value: 'Australia/Sydney' },
+  { title: 'Melbourne (VIC)', value: 'Australia/Melbourne' },
+  { title: 'Brisbane (QLD, no daylight saving)', value: 'Australia/Brisbane' },
+  { title: 'Adelaide (SA)', value: 'Australia/Adelaide' },
+  { title: 'Perth (WA)', value: 'Australia/Perth' },
+  { title: 'Hobart (TAS)', value: 'Australia/Hobart' },
+  { title: 'Darwin (NT)', value: 'Australia/Darwin' },
+  { title: 'Broken Hill (NSW, South Australian time)', value: 'Australia/Broken_Hill' },
+  { title: 'Lord Howe Island', value: 'Australia/Lord_Howe' },
+  { title: 'Eucla (WA, central western time)', value: 'Australia/Eucla' },
+]
+
+export const weekdays = [
+  { title: 'Sunday', value: 0 },
+  { title: 'Monday', value: 1 },
+  { title: 'Tuesday', value: 2 },
+  { title: 'Wednesday', value: 3 },
+  { title: 'Thursday', value: 4 },
+  { title: 'Friday', value: 5 },
+  { title: 'Saturday', value: 6 },
+]
+
+export const openStatuses = [
+  { title: 'Open', value: 'Open' },
+  { title: 'Closed', value: 'Closed' },
+]
+
+export const vehicleKinds = [
+  { title: 'Cars', value: 'car' },
+  { title: 'Motorcycles', value: 'motorcycle' },
+  { title: 'Trucks', value: 'truck' },
+  { title: 'Caravans', value: 'caravan' },
+]
+
+export const locationTypes = [
+  { title: 'Sales', value: 'sales' },
+  { title: 'Service', value: 'service' },
+  { title: 'Parts', value: 'parts' },
+]
+
+export const brandCategories = [
+  { title: 'Car brand', value: 'car' },
+  { title: 'Motorcycle brand', value: 'motorcycle' },
+  { title: 'Truck brand', value: 'truck' },
+  { title: 'Group company', value: 'groupCompany' },
+]
+
+export const cardButtonOptions = [
+  { title: 'Enquire', value: 'enquire' },
+  { title: 'Enquire Now', value: 'enquireNow' },
+  { title: 'Shop Now', value: 'shopNow' },
+  { title: 'Book a Test Drive', value: 'bookTestDrive' },
+  { title: 'View Details', value: 'viewDetails' },
+  { title: 'Get Finance', value: 'getFinance' },
+  { title: 'Reserve Now', value: 'reserveNow' },
+  { title: 'Buy Online', value: 'buyOnline' },
+]
+
+export const menuDropdownTriggers = [
+  { title: 'Open on hover', value: 'hover' },
+  { title: 'Open on click', value: 'click' },
+]
+
+export const spinModes = [
+  { title: '360° spinner', value: 'spinner' },
+  { title: 'Photo gallery', value: 'gallery' },
+]
+
+/** The title of a stored value, for previews; falls back to the value itself. */
+export function titleOf(options: readonly { title: string; value: string | number }[], value: unknown) {
+  return (
+    options.find((option) => option.value === value)?.title ?? (value == null ? undefined : String(value))
+  )
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { studioDataset, studioProjectId } from './lib/project.ts'
+import { schemaTypes } from './schemaTypes/index.ts'
+import { structure } from './structure/index.ts'
+import { initialValueTemplates } from './structure/templates.ts'
+
+export default defineConfig({
+  name: 'default',
+  title: 'Forecourt',
+  projectId: studioProjectId,
+  dataset: studioDataset,
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    templates: (defaults) => [...defaults, ...initialValueTemplates],
+  },
+})

@@ -1,0 +1,184 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { cardButtonOptions, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
+
+/**
+ * Every per-site configuration flag. No field has an initial value: empty means "inherit from the dealer
+ * group, then the platform default", so a value set here is always a deliberate override.
+ */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Website settings',
+  type: 'object',
+  description:
+    'How the website behaves. Anything left empty follows the dealer group, then the platform default shown in each description.',
+  options: { collapsible: true, collapsed: false },
+  fieldsets: [
+    { name: 'navigation', title: 'Header & navigation', options: { collapsible: true, collapsed: false } },
+    { name: 'stock', title: 'Stock listings', options: { collapsible: true, collapsed: false } },
+    { name: 'reviews', title: 'Reviews', options: { collapsible: true, collapsed: true } },
+    { name: 'cards', title: 'Vehicle cards & tags', options: { collapsible: true, collapsed: true } },
+    { name: 'forms', title: 'Forms', options: { collapsible: true, collapsed: true } },
+  ],
+  fields: [
+    defineField({
+      name: 'stickyHeader',
+      title: 'Sticky header',
+      type: 'boolean',
+      fieldset: 'navigation',
+      description:
+        'Keep the header fixed at the top of the screen while shoppers scroll. Platform default: off.',
+    }),
+    defineField({
+      name: 'menuDropdownTrigger',
+      title: 'Menu drop-downs open on',
+      type: 'string',
+      fieldset: 'navigation',
+      description:
+        'Whether main-menu drop-downs open when the pointer hovers or only on click. Platform default: hover.',
+      options: { list: menuDropdownTriggers, layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({
+      name: 'listingAgeThresholdDays',
+      title: 'Hold back new listings (days)',
+      type: 'number',
+      fieldset: 'stock',
+      description:
+        'Vehicles listed fewer than this many days ago are not shown yet, so photos and details can be finished first. 0 to 14. Platform default: 3.',
+      validation: (rule) => rule.integer().min(0).max(14),
+    }),
+    defineField({
+      name: 'usedStockOnly',
+      title: 'Used stock only',
+      type: 'boolean',
+      fieldset: 'stock',
+      description: 'Show only used vehicles; new and demo stock is hidden. Platform default: off.',
+    }),
+    defineField({
+      name: 'inStockOnly',
+      title: 'In-stock vehicles only',
+      type: 'boolean',
+      fieldset: 'stock',
+      description: 'Hide vehicles that are in transit or on order. Platform default: off.',
+    }),
+    defineField({
+      name: 'certifiedOnly',
+      title: 'Certified pre-owned only',
+      type: 'boolean',
+      fieldset: 'stock',
+      description: 'Show only certified pre-owned vehicles among used stock. Platform default: off.',
+    }),
+    defineField({
+      name: 'hideZeroPrice',
+      title: 'Hide vehicles without a price',
+      type: 'boolean',
+      fieldset: 'stock',
+      description: 'Leave vehicles priced at $0 out of listings. Platform default: off.',
+    }),
+    defineField({
+      name: 'priceAscendingExcludesZero',
+      title: "Skip $0 prices in 'lowest price first'",
+      type: 'boolean',
+      fieldset: 'stock',
+      description: 'When shoppers sort by lowest price, leave out $0 vehicles so they do not top the list.',
+    }),
+    defineField({
+      name: 'spinDefaultMode',
+      title: 'Vehicle media opens with',
+      type: 'string',
+      fieldset: 'stock',
+      description:
+        'What a vehicle page shows first when a 360° spin is available. Platform default: 360° spinner.',
+      options: { list: spinModes, layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({
+      name: 'minimumReviewRating',
+      title: 'Minimum review rating',
+      type: 'number',
+      fieldset: 'reviews',
+      description: 'Star ratings below this average are not shown. 0 to 5. Platform default: 4.',
+      validation: (rule) => rule.min(0).max(5),
+    }),
+    defineField({
+      name: 'forcedStarRating',
+      title: 'Always show star rating',
+      type: 'boolean',
+      fieldset: 'reviews',
+      description: 'Show the star rating even when it is below the minimum rating. Platform default: off.',
+    }),
+    defineField({
+      name: 'cardButtons',
+      title: 'Vehicle card buttons',
+      type: 'array',
+      fieldset: 'cards',
+      description:
+        'Buttons on each vehicle card in stock listings. Platform default: Enquire and View Details.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: cardButtonOptions, layout: 'grid' },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'justArrivedDays',
+      title: "'Just arrived' for (days)",
+      type: 'number',
+      fieldset: 'cards',
+      description: 'Vehicles listed within this many days get the just-arrived tag. Platform default: 8.',
+      validation: (rule) => rule.integer().min(0),
+    }),
+    defineField({
+      name: 'justArrivedLabel',
+      title: "'Just arrived' tag text",
+      type: 'string',
+      fieldset: 'cards',
+      description: "Platform default: 'New'.",
+      validation: (rule) => rule.max(24),
+    }),
+    defineField({
+      name: 'soldTagLabel',
+      title: 'Sold tag text',
+      type: 'string',
+      fieldset: 'cards',
+      description: "Shown on sold vehicles. Platform default: 'JUST SOLD'.",
+      validation: (rule) => rule.max(24),
+    }),
+    defineField({
+      name: 'electricHybridTag',
+      title: 'Electric / hybrid tag',
+      type: 'boolean',
+      fieldset: 'cards',
+      description: 'Tag electric and hybrid vehicles on their cards. Platform default: off.',
+    }),
+    defineField({
+      name: 'runoutSaleGreen',
+      title: 'Green runout sale tag',
+      type: 'boolean',
+      fieldset: 'cards',
+      description: 'Show the Runout Sale tag in green instead of the theme colour. Platform default: off.',
+    }),
+    defineField({
+      name: 'commentsRequired',
+      title: 'Comments required on enquiries',
+      type: 'boolean',
+      fieldset: 'forms',
+      description: 'Shoppers must fill in the Comments box to send an enquiry. Platform default: on.',
+    }),
+    defineField({ name: 'features', title: 'Features', type: 'featureFlags' }),
+  ],
+  preview: {
+    select: {
+      minimumReviewRating: 'minimumReviewRating',
+      stickyHeader: 'stickyHeader',
+      cardButtons: 'cardButtons',
+    },
+    prepare: ({ minimumReviewRating, stickyHeader, cardButtons }) => ({
+      title: 'Website settings',
+      subtitle:
+        [
+          typeof minimumReviewRating === 'number' ? `reviews from ${minimumReviewRating}★` : null,
+          typeof stickyHeader === 'boolean' ? `sticky header ${stickyHeader ? 'on' : 'off'}` : null,
+          Array.isArray(cardButtons) ? `${cardButtons.length} card buttons` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || 'All inherited',
+    }),
+  },
+})

@@ -1,0 +1,89 @@
+import { createSchema } from 'sanity'
+import { describe, expect, it } from 'vitest'
+import { documentTypeNames, schemaTypes } from './index.ts'
+
+interface Problem {
+  severity: string
+  message: string
+}
+interface ProblemGroup {
+  path: { name?: string; type?: string }[]
+  problems: Problem[]
+}
+
+const compile = (types: unknown[]) => createSchema({ name: 'forecourt', types })
+
+const problemsOf = (schema: ReturnType<typeof compile>, severity: string) =>
+  ((schema._validation ?? []) as ProblemGroup[]).flatMap((group) =>
+    group.problems
+      .filter((problem) => problem.severity === severity)
+      .map(
+        (problem) =>
+          `${group.path.map((segment) => segment.name ?? segment.type).join('.')}: ${problem.message}`,
+      ),
+  )
+
+describe('studio schema', () => {
+  const schema = compile(schemaTypes)
+
+  it('compiles with no errors and no warnings', () => {
+    expect(problemsOf(schema, 'error')).toEqual([])
+    expect(problemsOf(schema, 'warning')).toEqual([])
+  })
+
+  it('contains the four document types of the content model', () => {
+    for (const name of documentTypeNames) {
+      expect(schema.get(name)?.jsonType, name).toBe('object')
+      expect(schema.get(name)?.type?.name, name).toBe('document')
+    }
+  })
+
+  it('gives every schema type a title, a description and a preview', () => {
+    for (const definition of schemaTypes) {
+      expect(definition.title, definition.name).toBeTruthy()
+      expect(definition.description, definition.name).toBeTruthy()
+      expect(definition.preview, definition.name).toBeDefined()
+    }
+  })
+
+  it('has the field names the rest of the platform queries', () => {
+    const fieldNames = (typeName: string) =>
+      (schema.get(typeName) as { fields?: { name: string }[] } | undefined)?.fields?.map(
+        (field) => field.name,
+      )
+    expect(fieldNames('dealer')).toEqual(
+      expect.arrayContaining([
+        'name',
+        'slug',
+        'group',
+        'domains',
+        'kinds',
+        'makes',
+        'theme',
+        'settings',
+        'phones',
+      ]),
+    )
+    expect(fieldNames('location')).toEqual(
+      expect.arrayContaining([
+        'dealer',
+        'locationType',
+        'openingHours',
+        'specialHours',
+        'address',
+        'timeZone',
+      ]),
+    )
+    expect(fieldNames('siteSettings')).toEqual(
+      expect.arrayContaining(['minimumReviewRating', 'listingAgeThresholdDays', 'features', 'cardButtons']),
+    )
+  })
+
+  it('reports a broken definition, so a passing run means something', () => {
+    const broken = compile([
+      ...schemaTypes,
+      { name: 'brokenDocument', type: 'document', fields: [{ name: 'dealer', type: 'no-such-type' }] },
+    ])
+    expect(problemsOf(broken, 'error').join('\n')).toMatch(/brokenDocument/)
+  })
+})

@@ -1,0 +1,95 @@
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { studioApiVersion } from '../lib/project.ts'
+import { templateIds } from './templates.ts'
+
+/**
+ * The Studio's left-hand navigation: dealer groups, each listing its dealers, each dealer showing its own
+ * document and its locations; then plain lists of every document type.
+ */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .id('by-group')
+        .title('Dealers by group')
+        .child(
+          S.documentTypeList('dealerGroup')
+            .title('Dealer groups')
+            .child((groupId) => groupPane(S, groupId)),
+        ),
+      S.divider(),
+      S.documentTypeListItem('dealerGroup').title('All dealer groups'),
+      S.documentTypeListItem('dealer').title('All dealers'),
+      S.documentTypeListItem('location').title('All locations'),
+      S.documentTypeListItem('brandEntry').title('All brand directory entries'),
+    ])
+
+function groupPane(S: StructureBuilder, groupId: string) {
+  return S.list()
+    .title('Dealer group')
+    .items([
+      S.listItem()
+        .id('group-settings')
+        .title('Group settings & theme')
+        .child(S.document().schemaType('dealerGroup').documentId(groupId)),
+      S.listItem()
+        .id('dealers')
+        .title('Dealers')
+        .child(
+          S.documentList()
+            .title('Dealers')
+            .schemaType('dealer')
+            .apiVersion(studioApiVersion)
+            .filter('_type == "dealer" && group._ref == $groupId')
+            .params({ groupId })
+            .defaultOrdering([{ field: 'name', direction: 'asc' }])
+            .child((dealerId) => dealerPane(S, dealerId))
+            // Last: any later builder call would replace these with the type's default templates.
+            .initialValueTemplates([S.initialValueTemplateItem(templateIds.dealerInGroup, { groupId })]),
+        ),
+      S.listItem()
+        .id('brand-directory')
+        .title('Brand directory')
+        .child(
+          S.documentList()
+            .title('Brand directory')
+            .schemaType('brandEntry')
+            .apiVersion(studioApiVersion)
+            .filter('_type == "brandEntry" && group._ref == $groupId')
+            .params({ groupId })
+            .defaultOrdering([
+              { field: 'category', direction: 'asc' },
+              { field: 'orderRank', direction: 'asc' },
+            ])
+            .initialValueTemplates([S.initialValueTemplateItem(templateIds.brandEntryInGroup, { groupId })]),
+        ),
+    ])
+}
+
+function dealerPane(S: StructureBuilder, dealerId: string) {
+  return S.list()
+    .title('Dealer')
+    .items([
+      S.listItem()
+        .id('dealer-details')
+        .title('Dealer details, theme & features')
+        .child(S.document().schemaType('dealer').documentId(dealerId)),
+      S.listItem()
+        .id('locations')
+        .title('Locations')
+        .child(
+          S.documentList()
+            .title('Locations')
+            .schemaType('location')
+            .apiVersion(studioApiVersion)
+            .filter('_type == "location" && dealer._ref == $dealerId')
+            .params({ dealerId })
+            .defaultOrdering([
+              { field: 'primary', direction: 'desc' },
+              { field: 'name', direction: 'asc' },
+            ])
+            .initialValueTemplates([S.initialValueTemplateItem(templateIds.locationForDealer, { dealerId })]),
+        ),
+    ])
+}

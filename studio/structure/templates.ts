@@ -1,0 +1,38 @@
+import type { Template } from 'sanity'
+
+/** "New document" templates the structure offers inside a group or dealer, with the reference filled in. */
+export const templateIds = {
+  dealerInGroup: 'dealer-in-group',
+  locationForDealer: 'location-for-dealer',
+  brandEntryInGroup: 'brand-entry-in-group',
+} as const
+
+const reference = (id: string) => ({ _type: 'reference', _ref: id })
+
+export const initialValueTemplates: Template[] = [
+  {
+    id: templateIds.dealerInGroup,
+    title: 'Dealer in this group',
+    schemaType: 'dealer',
+    parameters: [{ name: 'groupId', type: 'string' }],
+    value: ({ groupId }: { groupId: string }) => ({ group: reference(groupId), kinds: ['car'] }),
+  },
+  {
+    id: templateIds.locationForDealer,
+    title: 'Location of this dealer',
+    schemaType: 'location',
+    parameters: [{ name: 'dealerId', type: 'string' }],
+    value: ({ dealerId }: { dealerId: string }) => ({
+      dealer: reference(dealerId),
+      primary: false,
+      visible: true,
+    }),
+  },
+  {
+    id: templateIds.brandEntryInGroup,
+    title: 'Brand directory entry of this group',
+    schemaType: 'brandEntry',
+    parameters: [{ name: 'groupId', type: 'string' }],
+    value: ({ groupId }: { groupId: string }) => ({ group: reference(groupId), skipPage: false }),
+  },
+]

@@ -1,0 +1,201 @@
+import { createContentClient } from '@forecourt/content/client'
+import { createDatasetFromDocuments } from '@forecourt/content/embedded-dataset'
+import type { ContentDocument } from '@forecourt/demo-data/content/build-content-dataset'
+import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
+import { documentTypeNames, schemaTypes } from '@forecourt/studio/schema'
+import type { SanityDocument, ValidateDocumentOptions } from 'sanity'
+import { createSchema, pathToString, validateDocument } from 'sanity'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Validates the whole demo content dataset against the Studio schema, in process: every rule the Studio
+ * would enforce, including reference existence and the validators that query other documents (slug and
+ * domain uniqueness, one primary location), which run through the embedded groq-js client.
+ * `sanity documents validate` would do the same but needs a login.
+ */
+
+const schema = createSchema({ name: 'forecourt', types: schemaTypes })
+
+interface Problem {
+  id: string
+  path: string
+  level: string
+  message: string
+}
+
+async function validateDataset(documents: readonly ContentDocument[]): Promise<Problem[]> {
+  const dataset = createDatasetFromDocuments(documents)
+  const client = createContentClient({ source: 'embedded', dataset })
+  // validateDocument reads only these from a workspace; with no `i18n` it uses its built-in English messages.
+  const workspace = {
+    schema,
+    getClient: ({ apiVersion }: { apiVersion: string }) => client.withConfig({ apiVersion }),
+  } as unknown as ValidateDocumentOptions['workspace']
+  const results = await Promise.all(
+    documents.map(async (document) => {
+      const markers = await validateDocument({
+        document: document as SanityDocument,
+        workspace,
+        // 'cli' also reports fields the schema does not define (typos). It does so by appending a warning
+        // rule to every object's rules, which turns that object's own rules (a required slug, address or
+        // phone numbers) into warnings too: hence warnings fail this test as well as errors.
+        environment: 'cli',
+        getDocumentExists: async ({ id }) => dataset.get(id) !== undefined,
+      })
+      return markers
+        .filter((marker) => marker.level === 'error' || marker.level === 'warning')
+        .map((marker) => ({
+          id: document._id,
+          path: pathToString(marker.path),
+          level: marker.level,
+          message: marker.message ?? marker.item?.message ?? '',
+        }))
+    }),
+  )
+  return results.flat()
+}
+
+const describeProblem = ({ id, path, level, message }: Problem) =>
+  `${id} ${path || '(document)'} [${level}]: ${message}`
+
+describe('demo content dataset against the Studio schema', () => {
+  const documents = buildContentDataset()
+
+  it('uses a schema that compiles without errors', () => {
+    const errors = ((schema._validation ?? []) as { problems: { severity: string; message: string }[] }[])
+      .flatMap((group) => group.problems)
+      .filter((problem) => problem.severity === 'error')
+    expect(errors).toEqual([])
+  })
+
+  it('holds every document type of the schema, and no type the schema does not know', () => {
+    const types = new Set(documents.map((document) => document._type))
+    expect([...types].sort()).toEqual([...documentTypeNames, 'sanity.imageAsset'].sort())
+    for (const type of types) expect(schema.get(type), type).toBeDefined()
+  })
+
+  it('has no invalid document: no errors and no warnings', async () => {
+    const problems = await validateDataset(documents)
+    expect(problems.map(describeProblem)).toEqual([])
+  })
+
+  it('reports a deliberately broken copy, naming the document, the path and the rule', async () => {
+    // Each breakage: the document, the field to change (undefined deletes it), and where the problem shows.
+    const breakages: { id: string; field: (string | number)[]; value: unknown; reportedAt: string }[] = [
+      {
+        id: 'location-harbourside-volkswagen-sales',
+        field: ['address', 'postcode'],
+        value: '20500',
+        reportedAt: 'address.postcode',
+      },
+      {
+        id: 'location-harbourside-volkswagen-sales',
+        field: ['openingHours', 0, 'close'],
+        value: '07:00',
+        reportedAt: 'openingHours[_key=="weekday-1"].close',
+      },
+      {
+        id: 'location-harbourside-volkswagen-sales',
+        field: ['dealer', '_ref'],
+        value: 'dealer-gone',
+        reportedAt: 'dealer',
+      },
+      { id: 'dealer-harbourside-volkswagen', field: ['name'], value: undefined, reportedAt: 'name' },
+      {
+        id: 'location-coastline-motorcycles-fremantle',
+        field: ['address'],
+        value: undefined,
+        reportedAt: 'address',
+      },
+      {
+        id: 'dealer-harbourside-volkswagen',
+        field: ['theme', 'primaryColour'],
+        value: 'navy',
+        reportedAt: 'theme.primaryColour',
+      },
+      // A hostname already used by harbourside: reported on both dealers.
+      {
+        id: 'dealer-coastline-motorcycles',
+        field: ['domains', 1],
+        value: 'www.harboursidevolkswagen.com.au',
+        reportedAt: 'domains',
+      },
+      {
+        id: 'dealer-coastline-motorcycles',
+        field: ['settings', 'listingAgeThresholdDays'],
+        value: 30,
+        reportedAt: 'settings.listingAgeThresholdDays',
+      },
+      {
+        id: 'dealer-coastline-motorcycles',
+        field: ['phonez'],
+        value: { main: '08 9555 0300' },
+        reportedAt: 'phonez',
+      },
+      // A second primary location for southern-cross-motors.
+      { id: 'location-southern-cross-motors-parts', field: ['primary'], value: true, reportedAt: 'primary' },
+      {
+        id: 'location-southern-cross-motors-parts',
+        field: ['specialHours', 1, 'status'],
+        value: 'Open',
+        reportedAt: 'specialHours[_key=="date-2026-12-25"].startHour',
+      },
+      {
+        id: 'location-outback-caravans-gepps-cross',
+        field: ['slug', 'current'],
+        value: 'Gepps Cross',
+        reportedAt: 'slug',
+      },
+      // The same slug twice in one group's brand directory: reported on both entries.
+      {
+        id: 'brandEntry-southern-cross-group-kia',
+        field: ['slug', 'current'],
+        value: 'toyota',
+        reportedAt: 'slug',
+      },
+    ]
+    const alsoReported = [
+      { id: 'dealer-harbourside-volkswagen', reportedAt: 'domains' },
+      { id: 'location-southern-cross-motors-sales', reportedAt: 'primary' },
+      { id: 'brandEntry-southern-cross-group-toyota', reportedAt: 'slug' },
+    ]
+
+    const broken = structuredClone(documents)
+    for (const { id, field, value } of breakages) {
+      const document = broken.find((candidate) => candidate._id === id)
+      if (!document) throw new Error(`no ${id} in the dataset`)
+      setField(document, field, value)
+    }
+    const problems = await validateDataset(broken)
+
+    const reported = problems.map(({ id, path }) => `${id} ${path}`)
+    for (const { id, reportedAt } of [...breakages, ...alsoReported])
+      expect(reported).toContain(`${id} ${reportedAt}`)
+    // Untouched documents stay valid.
+    const brokenIds = new Set([...breakages, ...alsoReported].map(({ id }) => id))
+    expect(problems.filter((problem) => !brokenIds.has(problem.id)).map(describeProblem)).toEqual([])
+    // Messages are the schema's own, written for editors.
+    const messageAt = (id: string, path: string) =>
+      problems.find((problem) => problem.id === id && problem.path === path)?.message
+    expect(messageAt('location-harbourside-volkswagen-sales', 'address.postcode')).toMatch(
+      /exactly four digits/,
+    )
+    expect(messageAt('location-harbourside-volkswagen-sales', 'dealer')).toMatch(/must be published/)
+    expect(messageAt('dealer-harbourside-volkswagen', 'theme.primaryColour')).toMatch(/hex colour/)
+    expect(messageAt('location-outback-caravans-gepps-cross', 'slug')).toMatch(/lowercase letters/)
+    // Each problem is reported once.
+    expect(new Set(problems.map(describeProblem)).size).toBe(problems.length)
+  })
+})
+
+/** Sets (or with undefined, deletes) a nested field of a plain JSON document. */
+function setField(document: unknown, path: readonly (string | number)[], value: unknown) {
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], document)
+  const last = path[path.length - 1]
+  if (!parent || typeof parent !== 'object' || last === undefined)
+    throw new Error(`cannot set ${path.join('.')}`)
+  if (value === undefined) delete (parent as Record<string | number, unknown>)[last]
+  else (parent as Record<string | number, unknown>)[last] = value
+}
