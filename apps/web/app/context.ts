@@ -1,0 +1,12 @@
+import type { Site } from '@forecourt/content/sites'
+import { createContext } from 'react-router'
+import type { AppServices } from '../server/services.ts'
+
+/** Services created at start-up (content client, site resolver, database, configuration). */
+export const servicesContext = createContext<AppServices>()
+
+/**
+ * The website this request is for, resolved from the Host header by the root middleware. `null` on the
+ * platform host, which lists the demo websites instead.
+ */
+export const siteContext = createContext<Site | null>()

@@ -1,0 +1,102 @@
+import { platformDefaultTheme, type SiteTheme } from '@forecourt/domain/site-theme'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { ErrorPage } from './components/error-page'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { useHydrated } from './components/use-hydrated'
+import { loadSiteShell } from './root.server'
+import { tenantMiddleware } from './tenant.server'
+
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shell: loadSiteShell(context) }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root')?.shell ?? null
+  const hydrated = useHydrated()
+  return (
+    <html lang="en-AU" data-hydrated={hydrated ? 'true' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <style>{themeStyle(shell?.theme ?? platformDefaultTheme)}</style>
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {shell ? <SiteHeader shell={shell} /> : null}
+        {children}
+        {shell ? <SiteFooter shell={shell} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Theme colours become CSS custom properties; values were checked as hex colours when merged. */
+function themeStyle(theme: SiteTheme): string {
+  return `:root{--brand-primary:${theme.primaryColour};--brand-on-primary:${theme.onPrimaryColour};--brand-accent:${theme.accentColour}}`
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    const reason = (error.data as { reason?: string } | undefined)?.reason
+    if (reason === 'no-dealer') {
+      return (
+        <ErrorPage
+          status={404}
+          title="No dealer website at this address"
+          message="Check the address you typed. If you followed a link, the dealer may have moved to a new address."
+        />
+      )
+    }
+    if (error.status === 404) {
+      return (
+        <ErrorPage
+          status={404}
+          title="Page not found"
+          message="We couldn't find that page. It may have moved, or the vehicle may have been sold."
+          homeLink
+        />
+      )
+    }
+    if (error.status === 503) {
+      return (
+        <ErrorPage
+          status={503}
+          title="This website is temporarily unavailable"
+          message="We're having trouble loading this website right now. Please try again in a few minutes."
+        />
+      )
+    }
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error)
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Sorry, something went wrong on our side. Please try again, or call us if it keeps happening."
+      homeLink
+    />
+  )
+}

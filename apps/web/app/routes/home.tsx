@@ -1,0 +1,121 @@
+import { LocationCard } from '~/components/location-card'
+import type { Route } from './+types/home'
+import { loadHome } from './home.server'
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(context, request)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || loaderData.kind === 'platform') {
+    return [
+      { title: 'Forecourt demo websites' },
+      { name: 'description', content: 'The demo dealer websites served by this Forecourt platform.' },
+    ]
+  }
+  return [
+    { title: `${loaderData.name} | New, demo and used vehicles` },
+    {
+      name: 'description',
+      content: `Browse stock, book a test drive or a service, and find ${loaderData.name} locations and opening hours.`,
+    },
+  ]
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'platform') {
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Forecourt demo websites</h1>
+        <p className="mt-3 text-ink-muted">
+          This platform serves each dealer from its own address. Choose a demo website to open it.
+        </p>
+        <ul className="mt-8 divide-y divide-line rounded-lg border border-line bg-surface-raised">
+          {loaderData.sites.map((site) => (
+            <li key={site.url ?? site.name} className="flex items-center justify-between gap-4 px-4 py-3">
+              {site.url ? (
+                <a href={site.url} className="font-semibold underline underline-offset-4">
+                  {site.name}
+                </a>
+              ) : (
+                <span className="font-semibold">{site.name}</span>
+              )}
+              <span className="text-sm text-ink-muted">
+                {site.kind === 'group' ? 'Group website' : 'Dealer website'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </main>
+    )
+  }
+
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-brand text-on-brand">
+        <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{loaderData.name}</h1>
+          {loaderData.kind === 'dealer' && loaderData.makes.length > 0 ? (
+            <p className="mt-4 max-w-2xl text-lg opacity-90">
+              New, demo and used {loaderData.makes.slice(0, 6).join(', ')}
+              {loaderData.makes.length > 6 ? ' and more' : ''}.
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {loaderData.kind === 'group' && loaderData.stats.length > 0 ? (
+        <section aria-label="Group at a glance" className="border-b border-line bg-surface-raised">
+          <dl className="mx-auto grid w-full max-w-6xl grid-cols-3 gap-4 px-4 py-8 text-center">
+            {loaderData.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-ink-muted capitalize">{stat.label}</dt>
+                <dd className="text-3xl font-bold text-brand sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {loaderData.kind === 'group' && loaderData.dealers.length > 0 ? (
+        <section aria-labelledby="our-dealerships" className="mx-auto w-full max-w-6xl px-4 pt-12">
+          <h2 id="our-dealerships" className="text-2xl font-bold">
+            Our dealerships
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {loaderData.dealers.map((dealer) => (
+              <li key={dealer.id}>
+                {dealer.url ? (
+                  <a href={dealer.url} className="button-secondary">
+                    {dealer.name}
+                  </a>
+                ) : (
+                  <span>{dealer.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="our-locations" className="mx-auto w-full max-w-6xl px-4 py-12">
+        <h2 id="our-locations" className="text-2xl font-bold">
+          Our Locations
+        </h2>
+        {loaderData.locations.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.locations.map((location) => (
+              <li key={location.id}>
+                <LocationCard location={location} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-ink-muted">
+            Location details are coming soon. Please call us for directions.
+          </p>
+        )}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { RouterContextProvider } from 'react-router'
+import { servicesContext } from '~/context'
+import { repoRoot } from './repo-root.ts'
+import type { AppServices } from './services.ts'
+
+export { createServices } from './services.ts'
+
+/** The dynamic part of the web server: demo media and every React Router route. */
+export function createServerApp(services: AppServices): express.Express {
+  const app = express()
+  app.disable('x-powered-by')
+
+  // Liveness for load balancers and the end-to-end runner; answers before any tenant is resolved.
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' })
+  })
+
+  if (services.config.content.source === 'embedded') {
+    app.use(
+      '/demo-media',
+      express.static(resolve(repoRoot, services.config.dataDir, 'demo/media'), {
+        maxAge: '1d',
+        fallthrough: false,
+      }),
+    )
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext() {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services)
+        return context
+      },
+    }),
+  )
+  return app
+}

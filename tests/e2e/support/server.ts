@@ -1,0 +1,7 @@
+/** The port the end-to-end server listens on, away from the 3000 a developer's `npm start` uses. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
+
+/** The address of a demo website on the end-to-end server. */
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${e2ePort}${path}`
+
+export const platformUrl = (path = '/') => `http://localhost:${e2ePort}${path}`
