@@ -49,7 +49,9 @@ const server = web.listen(config.port, config.host, () => {
       if (resolution.kind !== 'platform') return
       console.log('Demo websites:')
       for (const entry of resolution.directory) {
-        console.log(`  ${(entry.name ?? entry.slug ?? "").padEnd(34)} http://${entry.slug}.localhost:${config.port}/`)
+        console.log(
+          `  ${(entry.name ?? entry.slug ?? '').padEnd(34)} http://${entry.slug}.localhost:${config.port}/`,
+        )
       }
     })
     .catch((error: unknown) => console.error('Could not list the demo websites:', error))
