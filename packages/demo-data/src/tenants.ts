@@ -158,7 +158,11 @@ export const demoDealers: DemoDealer[] = [
         lng: 153.0245,
         timeZone: 'Australia/Brisbane',
         phone: '07 3555 0200',
-        hours: { weekdays: weekdayHours('08:00', '17:30'), saturday: ['08:00', '16:00'], sunday: ['10:00', '15:00'] },
+        hours: {
+          weekdays: weekdayHours('08:00', '17:30'),
+          saturday: ['08:00', '16:00'],
+          sunday: ['10:00', '15:00'],
+        },
         reviews: { averageRating: 4.7, count: 1204 },
       },
       {
@@ -207,7 +211,11 @@ export const demoDealers: DemoDealer[] = [
         lng: 153.1298,
         timeZone: 'Australia/Brisbane',
         phone: '07 3555 0230',
-        hours: { weekdays: weekdayHours('09:00', '17:30'), saturday: ['09:00', '16:00'], sunday: ['10:00', '15:00'] },
+        hours: {
+          weekdays: weekdayHours('09:00', '17:30'),
+          saturday: ['09:00', '16:00'],
+          sunday: ['10:00', '15:00'],
+        },
         reviews: { averageRating: 4.1, count: 277 },
       },
     ],
@@ -283,7 +291,11 @@ export const demoDealers: DemoDealer[] = [
         lng: 138.6058,
         timeZone: 'Australia/Adelaide',
         phone: '08 8555 0420',
-        hours: { weekdays: weekdayHours('09:00', '17:00'), saturday: ['09:00', '16:00'], sunday: ['10:00', '16:00'] },
+        hours: {
+          weekdays: weekdayHours('09:00', '17:00'),
+          saturday: ['09:00', '16:00'],
+          sunday: ['10:00', '16:00'],
+        },
         reviews: { averageRating: 4.3, count: 141 },
       },
     ],
