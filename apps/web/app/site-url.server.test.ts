@@ -7,7 +7,9 @@ const dealer = { slug: 'coastline-motorcycles', domains: ['www.coastlinemotorcyc
 
 describe('siteUrl', () => {
   it('links to the slug host, keeping the port, while browsing a development host', () => {
-    expect(siteUrl(dealer, 'http://localhost:3000/', development)).toBe('http://coastline-motorcycles.localhost:3000/')
+    expect(siteUrl(dealer, 'http://localhost:3000/', development)).toBe(
+      'http://coastline-motorcycles.localhost:3000/',
+    )
     expect(siteUrl(dealer, 'http://southern-cross-group.localhost:3100/x', development)).toBe(
       'http://coastline-motorcycles.localhost:3100/',
     )
@@ -18,6 +20,8 @@ describe('siteUrl', () => {
     )
   })
   it('has no link for a site without a domain in production', () => {
-    expect(siteUrl({ slug: 'x', domains: [] }, 'https://www.southerncrossgroup.com.au/', production)).toBeNull()
+    expect(
+      siteUrl({ slug: 'x', domains: [] }, 'https://www.southerncrossgroup.com.au/', production),
+    ).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
-import { repoRoot } from './repo-root.ts'
 import type { AppServices } from './services.ts'
 
 export { createServices } from './services.ts'

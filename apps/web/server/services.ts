@@ -1,11 +1,10 @@
 import { resolve } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
 import type { ServerConfig } from '@forecourt/config/server-config'
-import { createContentClient } from '@forecourt/content/client'
-import { loadDatasetFile } from '@forecourt/content/embedded-dataset'
+import { openContent } from '@forecourt/content/open-content'
 import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-resolver'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import type { SanityClient } from '@sanity/client'
-import { repoRoot } from './repo-root.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
 export interface AppServices {
@@ -16,43 +15,20 @@ export interface AppServices {
 }
 
 export async function createServices(config: ServerConfig): Promise<AppServices> {
-  const fromRoot = (path: string) => resolve(repoRoot, path)
-  const contentSetup =
-    config.content.source === 'sanity'
-      ? {
-          client: createContentClient(config.content),
-          revision: undefined,
-          ttlMs: config.content.cacheTtlSeconds * 1000,
-        }
-      : (() => {
-          const dataset = loadDatasetFile(
-            fromRoot(config.content.datasetPath ?? `${config.dataDir}/demo/content.ndjson`),
-            {
-              watch: config.content.watch,
-            },
-          )
-          // In-process queries are cheap; the file revision alone decides freshness.
-          return {
-            client: createContentClient({ source: 'embedded', dataset }),
-            revision: dataset.revision,
-            ttlMs: Number.POSITIVE_INFINITY,
-          }
-        })()
-
+  const content = openContent(config, repoRoot)
   const database = await openDatabase(
     config.database.driver === 'pg'
       ? { url: config.database.url }
-      : { dataDir: fromRoot(config.database.dataDir) },
+      : { dataDir: resolve(repoRoot, config.database.dataDir) },
   )
-
   return {
     config,
-    content: contentSetup.client,
+    content: content.client,
     sites: createSiteResolver({
-      client: contentSetup.client,
+      client: content.client,
       rules: config.tenancy,
-      revision: contentSetup.revision,
-      ttlMs: contentSetup.ttlMs,
+      revision: content.revision,
+      ttlMs: content.ttlMs,
     }),
     database,
   }

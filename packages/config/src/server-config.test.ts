@@ -55,3 +55,36 @@ describe('loadServerConfig', () => {
     expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
   })
 })
+
+describe('search configuration', () => {
+  it('runs the embedded engine by default, keeping its data under DATA_DIR', () => {
+    expect(loadServerConfig({}).search).toEqual({ source: 'embedded', dataDir: '.data/search' })
+  })
+
+  it('points at a Typesense cluster with all its variables', () => {
+    const config = loadServerConfig({
+      SEARCH_SOURCE: 'typesense',
+      TYPESENSE_URL: 'https://a.typesense.net:443, https://b.typesense.net:443',
+      TYPESENSE_ADMIN_API_KEY: 'admin-key-123',
+      TYPESENSE_SEARCH_API_KEY: 'search-key-123',
+    })
+    expect(config.search).toEqual({
+      source: 'typesense',
+      nodes: ['https://a.typesense.net:443', 'https://b.typesense.net:443'],
+      publicUrl: 'https://a.typesense.net:443',
+      adminApiKey: 'admin-key-123',
+      searchApiKey: 'search-key-123',
+    })
+  })
+
+  it('names the missing Typesense variables', () => {
+    const load = () =>
+      loadServerConfig({ SEARCH_SOURCE: 'typesense', TYPESENSE_URL: 'http://127.0.0.1:8108' })
+    expect(load).toThrow(/TYPESENSE_ADMIN_API_KEY is required when SEARCH_SOURCE=typesense/)
+    expect(load).toThrow(/TYPESENSE_SEARCH_API_KEY is required when SEARCH_SOURCE=typesense/)
+  })
+
+  it('rejects a Typesense URL that is not http(s)', () => {
+    expect(() => loadServerConfig({ TYPESENSE_URL: 'ftp://x' })).toThrow(/TYPESENSE_URL/)
+  })
+})

@@ -46,12 +46,37 @@ const environmentSchema = z
     SANITY_READ_TOKEN: z.string().min(1).optional(),
     SANITY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 
+    SEARCH_SOURCE: z.enum(['embedded', 'typesense']).default('embedded'),
+    /** Comma-separated Typesense node URLs, e.g. https://xyz-1.a1.typesense.net:443 */
+    TYPESENSE_URL: z
+      .string()
+      .transform((value) => value.split(',').map((url) => url.trim()))
+      .pipe(
+        z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })).min(1),
+      )
+      .optional(),
+    /** The address browsers use for search, when it differs from TYPESENSE_URL's first node. */
+    TYPESENSE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TYPESENSE_ADMIN_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    TYPESENSE_SEARCH_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.SEARCH_SOURCE === 'typesense') {
+      for (const name of ['TYPESENSE_URL', 'TYPESENSE_ADMIN_API_KEY', 'TYPESENSE_SEARCH_API_KEY'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SEARCH_SOURCE=typesense',
+          })
+        }
+      }
+    }
     if (env.CONTENT_SOURCE === 'sanity') {
       for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_WEBHOOK_SECRET'] as const) {
         if (!env[name]) {
@@ -84,6 +109,9 @@ export interface ServerConfig {
         webhookSecret: string
         cacheTtlSeconds: number
       }
+  search:
+    | { source: 'embedded'; dataDir: string }
+    | { source: 'typesense'; nodes: string[]; publicUrl: string; adminApiKey: string; searchApiKey: string }
   database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir: string }
 }
 
@@ -127,6 +155,16 @@ export function loadServerConfig(
     dataDir: env.DATA_DIR,
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
     content,
+    search:
+      env.SEARCH_SOURCE === 'typesense'
+        ? {
+            source: 'typesense',
+            nodes: env.TYPESENSE_URL!,
+            publicUrl: env.TYPESENSE_PUBLIC_URL ?? env.TYPESENSE_URL![0]!,
+            adminApiKey: env.TYPESENSE_ADMIN_API_KEY!,
+            searchApiKey: env.TYPESENSE_SEARCH_API_KEY!,
+          }
+        : { source: 'embedded', dataDir: `${env.DATA_DIR}/search` },
     database: env.DATABASE_URL
       ? { driver: 'pg', url: env.DATABASE_URL }
       : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
