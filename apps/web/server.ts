@@ -59,7 +59,7 @@ const server = web.listen(config.port, config.host, () => {
 
 const shutdown = () => {
   server.close(() => {
-    services.database.close().finally(() => process.exit(0))
+    services.close().finally(() => process.exit(0))
   })
 }
 process.on('SIGTERM', shutdown)

@@ -5,12 +5,12 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   environments: {
     ssr: {
-      // The database package finds its migrations next to its own source, so the server loads it from
-      // there (Node 24 runs its TypeScript) instead of bundling it.
+      // The database finds its migrations and the search engine its files next to their own source, so the
+      // server loads them from there (Node 24 runs their TypeScript) instead of bundling them.
       build: {
         rollupOptions: {
           input: './server/app.ts',
-          external: [/^@forecourt\/db\//],
+          external: [/^@forecourt\/(db|search-engine)\//],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
@@ -17,6 +18,13 @@ export function createServerApp(services: AppServices): express.Express {
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' })
   })
+
+  const embeddedSearch = services.search.embedded
+  if (embeddedSearch) {
+    // Browsers search the embedded engine here with their site's scoped key, as they would a Typesense node.
+    const typesense = createTypesenseHandler(embeddedSearch.engine, { apiKeys: embeddedSearch.apiKeys })
+    app.use('/typesense', (request, response) => typesense(request, response))
+  }
 
   if (services.config.content.source === 'embedded') {
     app.use(

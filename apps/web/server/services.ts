@@ -4,6 +4,7 @@ import type { ServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
 import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-resolver'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
@@ -12,6 +13,9 @@ export interface AppServices {
   content: SanityClient
   sites: SiteResolver
   database: OpenedDatabase
+  search: SearchConnection
+  /** Releases what the services hold open (database, embedded search engine). */
+  close(): Promise<void>
 }
 
 export async function createServices(config: ServerConfig): Promise<AppServices> {
@@ -21,6 +25,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
       ? { url: config.database.url }
       : { dataDir: resolve(repoRoot, config.database.dataDir) },
   )
+  const search = await openSearchConnection(config, repoRoot)
   return {
     config,
     content: content.client,
@@ -31,5 +36,9 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
       ttlMs: content.ttlMs,
     }),
     database,
+    search,
+    close: async () => {
+      await Promise.allSettled([database.close(), search.close()])
+    },
   }
 }

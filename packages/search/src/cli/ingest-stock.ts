@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { repoRoot } from '@forecourt/config/repo-root'
+import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
+import { openContent } from '@forecourt/content/open-content'
+import { fetchSiteDirectory } from '@forecourt/content/sites'
+import { ingestStock } from '../ingest/ingest-stock.ts'
+import { readFeedLines } from '../ingest/read-feed-lines.ts'
+import { openSearchConnection } from '../search-connection.ts'
+
+const usage = `Usage: npm run stock:ingest -- --file FEED [--dealer SLUG]
+
+Validates a stock feed (NDJSON, one vehicle per line), upserts the good rows into the search index and
+removes vehicles that left the feed. Exits 1 when any row was rejected, 2 on a usage or configuration error.`
+
+const { values } = parseArgs({
+  options: {
+    file: { type: 'string' },
+    dealer: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+if (!values.file) {
+  console.error(`--file is required.\n\n${usage}`)
+  process.exit(2)
+}
+const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.file)
+if (!existsSync(file)) {
+  console.error(`No feed at ${file}.`)
+  process.exit(2)
+}
+
+let config: ReturnType<typeof loadServerConfig>
+try {
+  config = loadServerConfig()
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error
+  console.error(error.message)
+  process.exit(2)
+}
+
+const directory = await fetchSiteDirectory(openContent(config, repoRoot).client)
+const dealerNames = new Map(
+  directory
+    .filter((entry) => entry.kind === 'dealer' && entry.slug)
+    .map((entry) => [entry.slug!, entry.name ?? entry.slug!]),
+)
+if (values.dealer && !dealerNames.has(values.dealer)) {
+  console.error(
+    `No dealer "${values.dealer}" in content. Known dealers: ${[...dealerNames.keys()].join(', ')}`,
+  )
+  process.exit(2)
+}
+
+const search = await openSearchConnection(config, repoRoot)
+try {
+  const started = performance.now()
+  const summary = await ingestStock({
+    client: search.client,
+    lines: readFeedLines(file),
+    dealerNames,
+    ...(values.dealer ? { dealerSlug: values.dealer } : {}),
+  })
+  for (const rejection of summary.rejected) {
+    console.error(`line ${rejection.line}: ${rejection.field}: ${rejection.reason}`)
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `Stock ingested in ${seconds}s: ${summary.taken} taken, ${summary.rejected.length} rejected, ${summary.removed} removed.`,
+  )
+  process.exitCode = summary.rejected.length > 0 ? 1 : 0
+} finally {
+  await search.close()
+}

@@ -1,0 +1,80 @@
+import { type DocumentOf, defineCollection } from './define-collection.ts'
+
+/**
+ * The stock index (the spec's `Car_production`), ordered by `custom_rank` descending by default. Facet
+ * fields are the spec's search facet attributes; everything a card shows is stored so a results page needs
+ * no second lookup.
+ */
+export const vehiclesCollection = defineCollection({
+  name: 'vehicles',
+  default_sorting_field: 'custom_rank',
+  token_separators: ['-', '/'],
+  fields: [
+    // Identity and tenancy
+    { name: 'slug', type: 'string', index: false, optional: true },
+    { name: 'path', type: 'string', index: false, optional: true },
+    { name: 'dealership_id', type: 'string', facet: true },
+    { name: 'dealership_slug', type: 'string', facet: true },
+    { name: 'dealership_name', type: 'string', facet: true },
+    { name: 'location_id', type: 'string', facet: true },
+    { name: 'location_name', type: 'string', facet: true },
+    { name: 'location_slug', type: 'string', index: false, optional: true },
+    { name: 'location_phone', type: 'string', index: false, optional: true },
+    { name: 'city', type: 'string', facet: true },
+    { name: 'state', type: 'string', facet: true },
+
+    // What the car is
+    { name: 'name', type: 'string' },
+    { name: 'make', type: 'string', facet: true },
+    { name: 'model', type: 'string', facet: true },
+    { name: 'make_model', type: 'string', facet: true },
+    { name: 'badge', type: 'string', facet: true, optional: true },
+    { name: 'series', type: 'string', optional: true },
+    { name: 'year', type: 'int32', facet: true, sort: true },
+    { name: 'colour', type: 'string', facet: true, optional: true },
+    { name: 'body', type: 'string', facet: true, optional: true },
+    { name: 'transmission', type: 'string', facet: true, optional: true },
+    { name: 'fuel', type: 'string', facet: true, optional: true },
+    { name: 'drive', type: 'string', facet: true, optional: true },
+    { name: 'seats', type: 'int32', facet: true, optional: true },
+    { name: 'engine_size_litres', type: 'float', optional: true },
+    { name: 'item_type', type: 'string', facet: true },
+    { name: 'categories', type: 'string[]', facet: true },
+    { name: 'filtered_features', type: 'string[]', facet: true },
+    { name: 'vin', type: 'string', optional: true },
+    { name: 'stocknum', type: 'string' },
+    { name: 'regplate', type: 'string', optional: true },
+
+    // Condition, availability and price
+    { name: 'car_type', type: 'string', facet: true },
+    { name: 'status', type: 'string', facet: true },
+    { name: 'tag', type: 'string', facet: true, optional: true },
+    { name: 'reserved', type: 'bool', facet: true },
+    { name: 'certified', type: 'bool', facet: true },
+    { name: 'km', type: 'int32', facet: true, sort: true },
+    { name: 'price', type: 'int32', facet: true, sort: true },
+    { name: 'price_type', type: 'string', facet: true, optional: true },
+    { name: 'price_range', type: 'string', facet: true },
+    { name: 'subscription_price', type: 'float', facet: true, optional: true },
+    { name: 'weekly_repayment', type: 'float', optional: true },
+    { name: 'weekly_price_range', type: 'string', facet: true, optional: true },
+
+    // Media and ranking
+    { name: 'primary_image_url', type: 'string', index: false, optional: true },
+    { name: 'thumbnail_urls', type: 'string[]', index: false, optional: true },
+    { name: 'photos_count', type: 'int32' },
+    { name: 'has_spin', type: 'bool' },
+    { name: 'views', type: 'int32', sort: true },
+    { name: 'custom_rank', type: 'int32', sort: true },
+    { name: 'created_at_timestamp', type: 'int64', facet: true, sort: true },
+    { name: 'updated_at_timestamp', type: 'int64', sort: true },
+  ],
+} as const)
+
+export type VehicleDocument = DocumentOf<typeof vehiclesCollection>
+
+/** Fields a shopper's text query searches, most specific first, with their weights. */
+export const vehicleQueryBy = {
+  fields: ['make', 'model', 'badge', 'name', 'body', 'fuel', 'stocknum', 'colour'],
+  weights: [6, 6, 4, 3, 2, 2, 1, 1],
+} as const

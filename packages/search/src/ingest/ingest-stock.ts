@@ -1,0 +1,140 @@
+import type { Client } from 'typesense'
+import { vehiclesCollection } from '../collections/vehicles.ts'
+import type { StockFeedRow } from '../stock-feed-row.ts'
+import { toVehicleDocument } from '../vehicle-document.ts'
+import { ensureCollections } from './ensure-collections.ts'
+import type { Rejection } from './validate-feed-line.ts'
+import { validateFeedLine } from './validate-feed-line.ts'
+
+export interface IngestOptions {
+  client: Client
+  lines: AsyncIterable<{ line: number; text: string }>
+  /** Dealer slug -> dealer name, from content: the feed does not carry the dealership's name. */
+  dealerNames: ReadonlyMap<string, string>
+  /** Limit the run to one dealer: other dealers' rows are rejected and only its vehicles are removed. */
+  dealerSlug?: string
+  batchSize?: number
+}
+
+export interface IngestSummary {
+  taken: number
+  rejected: Rejection[]
+  removed: number
+}
+
+/**
+ * Validates a stock feed row by row, upserts the good rows in batches and removes the vehicles of the
+ * feed's dealers that are no longer in it. Running the same feed twice changes nothing.
+ */
+export async function ingestStock(options: IngestOptions): Promise<IngestSummary> {
+  const { client, dealerNames, dealerSlug, batchSize = 1000 } = options
+  await ensureCollections(client, [vehiclesCollection])
+  const documents = client.collections(vehiclesCollection.name).documents()
+
+  const rejected: Rejection[] = []
+  const seenIds = new Set<string>()
+  const dealersInFeed = new Set<string>()
+  let taken = 0
+  let batch: { line: number; row: StockFeedRow }[] = []
+
+  const flush = async () => {
+    if (batch.length === 0) return
+    const current = batch
+    batch = []
+    const results = await documents.import(
+      current.map(({ row }) =>
+        toVehicleDocument(row, dealerNames.get(row.dealership_slug) ?? row.dealership_slug),
+      ),
+      { action: 'upsert', throwOnFail: false },
+    )
+    results.forEach((result, index) => {
+      const { line, row } = current[index]!
+      if (result.success) taken++
+      else
+        rejected.push({
+          line,
+          id: row.id,
+          field: '(index)',
+          reason: result.error ?? 'rejected by the search index',
+        })
+    })
+  }
+
+  for await (const { line, text } of options.lines) {
+    const result = validateFeedLine(text, line)
+    if (!result.ok) {
+      rejected.push(result.rejection)
+      if (result.rejection.id) seenIds.add(result.rejection.id)
+      continue
+    }
+    const { row } = result
+    if (dealerSlug && row.dealership_slug !== dealerSlug) {
+      rejected.push({
+        line,
+        id: row.id,
+        field: 'dealership_slug',
+        reason: `belongs to ${row.dealership_slug}, not ${dealerSlug}`,
+      })
+      continue
+    }
+    if (!dealerNames.has(row.dealership_slug)) {
+      rejected.push({
+        line,
+        id: row.id,
+        field: 'dealership_slug',
+        reason: `no dealer "${row.dealership_slug}" in content`,
+      })
+      continue
+    }
+    if (seenIds.has(row.id)) {
+      rejected.push({
+        line,
+        id: row.id,
+        field: 'id',
+        reason: `duplicate of an earlier row with id ${row.id}`,
+      })
+      continue
+    }
+    seenIds.add(row.id)
+    dealersInFeed.add(row.dealership_slug)
+    batch.push({ line, row })
+    if (batch.length >= batchSize) await flush()
+  }
+  await flush()
+
+  const removed = await removeDeparted(client, dealerSlug ? [dealerSlug] : [...dealersInFeed], seenIds)
+  rejected.sort((a, b) => a.line - b.line)
+  return { taken, rejected, removed }
+}
+
+/** Deletes the vehicles of these dealers whose ids the feed did not mention. */
+async function removeDeparted(
+  client: Client,
+  dealers: readonly string[],
+  keep: ReadonlySet<string>,
+): Promise<number> {
+  if (dealers.length === 0) return 0
+  const collection = client.collections(vehiclesCollection.name)
+  const departed: string[] = []
+  const dealerFilter = `dealership_slug:=[${dealers.map((slug) => `\`${slug}\``).join(',')}]`
+  for (let page = 1; ; page++) {
+    const result = await collection.documents().search({
+      q: '*',
+      filter_by: dealerFilter,
+      include_fields: 'id',
+      per_page: 250,
+      page,
+    })
+    const hits = result.hits ?? []
+    for (const hit of hits) {
+      const id = (hit.document as { id: string }).id
+      if (!keep.has(id)) departed.push(id)
+    }
+    if (hits.length < 250) break
+  }
+  for (let start = 0; start < departed.length; start += 100) {
+    const ids = departed.slice(start, start + 100).map((id) => `\`${id}\``)
+    await collection.documents().delete({ filter_by: `id:[${ids.join(',')}]` })
+  }
+  return departed.length
+}

@@ -1,0 +1,57 @@
+import {
+  pickSimilarCars,
+  SIMILAR_CARS_HITS_PER_QUERY,
+  similarCarsPriceWindow,
+} from '@forecourt/domain/similar-cars'
+import type { Client } from 'typesense'
+import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
+import { and, exactAny, quote } from './filter-syntax.ts'
+
+type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & { body?: string | null }
+
+/**
+ * Cars like this one that the site lists: one query per filter (same model, same body, same make), each
+ * in stock within the spec's price window, merged in that order up to 6. If the multi-query fails, a
+ * plain filter search stands in.
+ */
+export async function findSimilarCars(
+  client: Client,
+  car: Car,
+  siteFilter: string,
+): Promise<VehicleDocument[]> {
+  const window = similarCarsPriceWindow(car.price)
+  const base = and(
+    siteFilter,
+    'status:=in_stock',
+    `price:[${window.min}..${window.max}]`,
+    `id:!=${quote(car.id)}`,
+  )
+  const filters = [
+    and(base, exactAny('make', [car.make]), exactAny('model', [car.model])),
+    car.body ? and(base, exactAny('body', [car.body])) : null,
+    and(base, exactAny('make', [car.make])),
+  ].filter((filter): filter is string => filter !== null)
+
+  try {
+    const response = await client.multiSearch.perform<VehicleDocument[]>({
+      searches: filters.map((filter_by) => ({
+        collection: vehiclesCollection.name,
+        q: '*',
+        filter_by,
+        per_page: SIMILAR_CARS_HITS_PER_QUERY,
+      })),
+    })
+    const lists = response.results.map((result) => {
+      if ('error' in result && result.error) throw new Error(String(result.error))
+      return (result.hits ?? []).map((hit) => hit.document as VehicleDocument)
+    })
+    return pickSimilarCars(lists, car.id)
+  } catch (error) {
+    console.warn('Similar cars multi-query failed; falling back to a filter search.', error)
+    const fallback = await client
+      .collections<VehicleDocument>(vehiclesCollection.name)
+      .documents()
+      .search({ q: '*', filter_by: base, per_page: SIMILAR_CARS_HITS_PER_QUERY })
+    return pickSimilarCars([(fallback.hits ?? []).map((hit) => hit.document)], car.id)
+  }
+}

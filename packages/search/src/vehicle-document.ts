@@ -1,0 +1,86 @@
+import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/price-ranges'
+import type { VehicleDocument } from './collections/vehicles.ts'
+import type { StockFeedRow } from './stock-feed-row.ts'
+
+/** Equipment worth filtering by; the feed's long equipment lists are matched against these names. */
+const filterableFeatures = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Sunroof',
+  'Leather Seats',
+  'Heated Seats',
+  'Tow Bar',
+  'Bull Bar',
+  'Reversing Camera',
+  '360 Camera',
+  'Adaptive Cruise Control',
+  'Blind Spot Monitoring',
+  'Satellite Navigation',
+  'Third Row Seating',
+  'ABS',
+] as const
+
+const carTypeCategory = { new: 'New', demo: 'Demo', used: 'Used' } as const
+
+const timestamp = (iso: string) => Math.floor(Date.parse(iso) / 1000)
+const orNull = (value: string | null | undefined) => (value ? value : null)
+
+/** The index document for one feed row; `dealershipName` comes from content, the feed does not carry it. */
+export function toVehicleDocument(row: StockFeedRow, dealershipName: string): VehicleDocument {
+  const weekly = row.youxQuote?.weeklyRepaymentAmount ?? null
+  const equipment = new Set(row.standardEquipment.map((item) => item.toLowerCase()))
+  return {
+    id: row.id,
+    slug: row.slug,
+    path: row.path,
+    dealership_id: row.dealership_id,
+    dealership_slug: row.dealership_slug,
+    dealership_name: dealershipName,
+    location_id: row.location.id,
+    location_name: row.location.name,
+    location_slug: row.location.slug,
+    location_phone: orNull(row.location.phone),
+    city: row.location.city,
+    state: row.location.state,
+    name: row.name,
+    make: row.make,
+    model: row.model,
+    make_model: `${row.make} > ${row.model}`,
+    badge: orNull(row.badge),
+    series: orNull(row.series),
+    year: row.year,
+    colour: orNull(row.colour),
+    body: row.simple_body,
+    transmission: orNull(row.simple_transmission),
+    fuel: orNull(row.simple_fuel),
+    drive: orNull(row.simple_drive),
+    seats: row.seats,
+    engine_size_litres: row.engine_size_litres,
+    item_type: row.item_type,
+    categories: [carTypeCategory[row.car_type], row.simple_body],
+    filtered_features: filterableFeatures.filter((feature) => equipment.has(feature.toLowerCase())),
+    vin: orNull(row.vin),
+    stocknum: row.stocknum,
+    regplate: orNull(row.regplate),
+    car_type: row.car_type,
+    status: row.status,
+    tag: orNull(row.tag),
+    reserved: row.reserved,
+    certified: row.certified,
+    km: row.km ?? 0,
+    price: Math.round(row.price),
+    price_type: orNull(row.price_type),
+    price_range: priceRangeLabel(row.price),
+    subscription_price: row.subscription_price ?? null,
+    weekly_repayment: weekly,
+    weekly_price_range: weeklyPriceRangeLabel(weekly),
+    primary_image_url: row.primary_image_url,
+    thumbnail_urls: row.thumbnails.slice(0, 12),
+    photos_count: row.photos_count || row.images.length,
+    has_spin: row.spin_images.length > 0,
+    views: row.views,
+    custom_rank: row.custom_rank,
+    created_at_timestamp: timestamp(row.created_at),
+    updated_at_timestamp: timestamp(row.updated_at),
+  }
+}
