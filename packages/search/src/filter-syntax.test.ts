@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { and, exactAny, quote } from './filter-syntax.ts'
+
+describe('filter syntax', () => {
+  it('quotes values in backticks, escaping backticks inside', () => {
+    expect(quote('Outback Trucks & Caravans')).toBe('`Outback Trucks & Caravans`')
+    expect(quote('a`b')).toBe('`a\\`b`')
+  })
+  it('cannot be broken out of by a value', () => {
+    expect(exactAny('make', ['Toyota] || dealership_slug:!=[x'])).toBe(
+      'make:=[`Toyota] || dealership_slug:!=[x`]',
+    )
+  })
+  it('parenthesises every clause and drops empty ones', () => {
+    expect(and('a:=1', null, false, 'b:=2 || c:=3')).toBe('(a:=1) && (b:=2 || c:=3)')
+  })
+})

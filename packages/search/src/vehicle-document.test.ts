@@ -1,0 +1,69 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { VehicleDocument } from './collections/vehicles.ts'
+import { stockFeedRowSchema } from './stock-feed-row.ts'
+import { toVehicleDocument } from './vehicle-document.ts'
+
+const row = stockFeedRowSchema.parse({
+  id: '4000001',
+  slug: '2024-toyota-hilux-sr5-ab12cd',
+  path: '/cars/2024-toyota-hilux-sr5-ab12cd',
+  name: '2024 Toyota HiLux SR5',
+  year: 2024,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  colour: 'White',
+  km: 12_500,
+  price: 62_990,
+  price_type: 'drive_away',
+  car_type: 'used',
+  status: 'in_stock',
+  created_at: '2026-11-15T00:00:00Z',
+  updated_at: '2026-11-18T00:00:00Z',
+  stocknum: 'SC1001',
+  standardEquipment: ['Apple CarPlay', 'Tow bar', 'Cup holders'],
+  location: {
+    id: 'location-southern-cross-motors-sales',
+    name: 'Southern Cross Motors Moorooka',
+    slug: 'southern-cross-motors-sales',
+    city: 'Moorooka',
+    state: 'QLD',
+    address: { id: 'a1' },
+  },
+  dealership_slug: 'southern-cross-motors',
+  dealership_id: 'dealer-southern-cross-motors',
+  simple_body: 'Ute',
+  simple_fuel: 'Diesel',
+  youxQuote: { weeklyRepaymentAmount: 182.5 },
+})
+
+describe('toVehicleDocument', () => {
+  const document = toVehicleDocument(row, 'Southern Cross Motors')
+
+  it('carries the facet fields the spec lists', () => {
+    expect(document).toMatchObject({
+      id: '4000001',
+      dealership_name: 'Southern Cross Motors',
+      location_name: 'Southern Cross Motors Moorooka',
+      city: 'Moorooka',
+      state: 'QLD',
+      make_model: 'Toyota > HiLux',
+      body: 'Ute',
+      fuel: 'Diesel',
+      car_type: 'used',
+      price_range: '$50,000 - $75,000',
+      weekly_price_range: '$150 - $200/wk',
+      created_at_timestamp: Date.parse('2026-11-15T00:00:00Z') / 1000,
+    })
+  })
+
+  it('keeps only notable equipment as filterable features, matching case-insensitively', () => {
+    expect(document.filtered_features).toEqual(['Apple CarPlay', 'Tow Bar'])
+  })
+
+  it('is typed from the collection schema', () => {
+    expectTypeOf(document).toEqualTypeOf<VehicleDocument>()
+    expectTypeOf<VehicleDocument['price']>().toEqualTypeOf<number>()
+    expectTypeOf<VehicleDocument['badge']>().toEqualTypeOf<string | null | undefined>()
+  })
+})
