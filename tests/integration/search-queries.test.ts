@@ -8,6 +8,7 @@ import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { marketPriceRange } from '@forecourt/search/market-price-range'
 import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
 import { findSimilarCars } from '@forecourt/search/similar-cars'
+import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import { toVehicleDocument } from '@forecourt/search/vehicle-document'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +16,9 @@ import { linesOf, startEmbeddedSearch } from './support/embedded-search.ts'
 
 const feed = buildStockFeed({ vehicles: 1500 })
 const dealerNames = new Map(demoDealers.map((dealer) => [dealer.slug, dealer.name]))
-const documents = feed.map((row) => toVehicleDocument(row, dealerNames.get(row.dealership_slug)!))
+const documents = feed.map((row) =>
+  toVehicleDocument(stockFeedRowSchema.parse(row), dealerNames.get(row.dealership_slug)!),
+)
 const now = new Date(STOCK_REFERENCE_DATE)
 const visibility = stockVisibility(
   { listingAgeThresholdDays: 3, usedStockOnly: false, inStockOnly: false },
@@ -54,15 +57,11 @@ describe('a website’s scoped search key', () => {
   })
 
   it('cannot be widened to another dealer’s stock by the request’s own filter', async () => {
-    const result = await search
-      .clientWith(key())
-      .collections('vehicles')
-      .documents()
-      .search({
-        q: '*',
-        filter_by: 'dealership_slug:=harbourside-volkswagen || dealership_slug:!=x',
-        per_page: 0,
-      })
+    const result = await search.clientWith(key()).collections('vehicles').documents().search({
+      q: '*',
+      filter_by: 'dealership_slug:=harbourside-volkswagen || dealership_slug:!=x',
+      per_page: 0,
+    })
     const expected = documents.filter(listedFor(dealer)).length
     expect(result.found).toBe(expected)
   })
