@@ -5,21 +5,25 @@ import { repoRoot } from '@forecourt/demo-data/paths'
 import { e2ePort } from './server.ts'
 
 // The end-to-end server runs the production build on its own data directory, with a fresh database and
-// the demo data regenerated only when the generator changed.
+// search index, and the demo data regenerated only when the generator changed: as `npm start` does.
 const dataDir = join(repoRoot, '.data/e2e')
-rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
+const environment = { ...process.env, NODE_ENV: 'production', PORT: String(e2ePort), DATA_DIR: dataDir }
+for (const service of ['pglite', 'search']) rmSync(join(dataDir, service), { recursive: true, force: true })
 
-const generate = spawnSync(
-  process.execPath,
-  [join(repoRoot, 'packages/demo-data/src/cli.ts'), '--out', join(dataDir, 'demo'), '--if-absent'],
-  { stdio: 'inherit' },
-)
-if (generate.status !== 0) process.exit(generate.status ?? 1)
+const run = (script: string, ...args: string[]) => {
+  const result = spawnSync(process.execPath, [join(repoRoot, script), ...args], {
+    stdio: 'inherit',
+    env: environment,
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+run('packages/demo-data/src/cli.ts', '--out', join(dataDir, 'demo'), '--if-absent')
+run('packages/search/src/cli/ingest-stock.ts', '--file', join(dataDir, 'demo/stock.ndjson'))
 
 const server = spawn(process.execPath, ['server.ts'], {
   cwd: join(repoRoot, 'apps/web'),
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(e2ePort), DATA_DIR: dataDir },
+  env: environment,
 })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGTERM', stop)
