@@ -1,0 +1,61 @@
+import { badRequest } from '../errors.ts'
+import type { ConcreteFieldSchema } from '../schema/field-schema.ts'
+import { isArrayType, scalarKind } from '../schema/field-types.ts'
+import { coerceScalar, DROP } from './coerce-value.ts'
+import type { DirtyValues } from './dirty-values.ts'
+
+export type ValidationMode = 'full' | 'partial'
+
+export interface ValidationContext {
+  fields: readonly ConcreteFieldSchema[]
+  defaultSortingField: string
+  dirty: DirtyValues
+  /** `full` for create/upsert (every required field must be present), `partial` for updates. */
+  mode: ValidationMode
+  /** Create and upsert insist on the default sorting field before anything else, as Typesense does. */
+  requireDefaultSortingField: boolean
+}
+
+/** Validates and coerces `doc` in place against the schema, throwing Typesense's 400 errors. */
+export function validateDocument(doc: Record<string, unknown>, ctx: ValidationContext): void {
+  const dsf = ctx.defaultSortingField
+  if (ctx.requireDefaultSortingField && dsf !== '' && !(dsf in doc)) {
+    throw badRequest(
+      `Field \`${dsf}\` has been declared as a default sorting field, but is not found in the document.`,
+    )
+  }
+  for (const field of ctx.fields) {
+    const name = field.name
+    const present = Object.hasOwn(doc, name)
+    if (!present) {
+      if (field.optional || ctx.mode === 'partial' || !field.store) continue
+      throw badRequest(`Field \`${name}\` has been declared in the schema, but is not found in the document.`)
+    }
+    const value = doc[name]
+    if (value === null && field.optional) {
+      if (ctx.mode === 'full') delete doc[name]
+      continue
+    }
+    const kind = scalarKind(field.type)
+    if (!isArrayType(field.type)) {
+      const coerced = coerceScalar(name, kind, value, ctx.dirty, field.optional, false)
+      if (coerced === DROP) delete doc[name]
+      else doc[name] = coerced
+      continue
+    }
+    const list = value === null ? [] : value
+    if (!Array.isArray(list)) {
+      if (field.optional && (ctx.dirty === 'drop' || ctx.dirty === 'coerce_or_drop')) {
+        delete doc[name]
+        continue
+      }
+      throw badRequest(`Field \`${name}\` must be an array.`)
+    }
+    const out: unknown[] = []
+    for (const item of list) {
+      const coerced = coerceScalar(name, kind, item, ctx.dirty, field.optional, true)
+      if (coerced !== DROP) out.push(coerced)
+    }
+    doc[name] = out
+  }
+}

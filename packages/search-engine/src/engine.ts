@@ -1,0 +1,231 @@
+import { Collection, type StoredDocument } from './collection/collection.ts'
+import { prepareWrite, type WriteAction } from './collection/write-document.ts'
+import { parseDirtyValues } from './documents/dirty-values.ts'
+import { applyRecord } from './engine/apply-record.ts'
+import { type ImportResult, importLines } from './engine/import-documents.ts'
+import type { LogRecord } from './engine/log-records.ts'
+import { ApiError, badRequest, notFound } from './errors.ts'
+import { DurableStore } from './persistence/durable-store.ts'
+import type { CollectionSchema } from './schema/collection-schema.ts'
+import { collectionExists, collectionSummary, parseCollectionSchema } from './schema/collection-schema.ts'
+import { projectDocument } from './search/hit-document.ts'
+import { searchCollection } from './search/search.ts'
+import { filterDocuments } from './search/search-filter.ts'
+
+export type { WriteAction } from './collection/write-document.ts'
+export type { ImportResult } from './engine/import-documents.ts'
+
+export interface SearchEngineOptions {
+  /** Directory for the write-ahead log and snapshots. Without it, everything lives in memory only. */
+  dataDir?: string
+  /** Compact the log into a snapshot once it grows past this many bytes (default 64 MiB). */
+  compactAfterBytes?: number
+}
+
+export interface WriteOptions {
+  action?: string
+  dirtyValues?: string
+  returnId?: boolean
+  returnDoc?: boolean
+}
+
+const ACTIONS = new Set(['create', 'upsert', 'update', 'emplace'])
+
+/** An embedded engine with Typesense's collection, document and search semantics. */
+export class SearchEngine {
+  private readonly collections = new Map<string, Collection>()
+  private readonly store: DurableStore | undefined
+  private readonly compactAfterBytes: number
+
+  constructor(options: SearchEngineOptions = {}) {
+    this.compactAfterBytes = options.compactAfterBytes ?? 64 * 1024 * 1024
+    if (options.dataDir === undefined) return
+    const { store, recovered } = DurableStore.open(options.dataDir)
+    this.store = store
+    for (const entry of recovered.snapshot?.collections ?? []) {
+      const collection = new Collection(entry.schema as CollectionSchema)
+      for (const { seq, doc } of entry.documents) collection.put(doc as StoredDocument, seq)
+      collection.nextSeq = Math.max(collection.nextSeq, entry.nextSeq)
+      this.collections.set(collection.name, collection)
+    }
+    for (const record of recovered.records) applyRecord(this.collections, record as LogRecord)
+    this.compactIfLarge()
+  }
+
+  createCollection(body: unknown): Record<string, unknown> {
+    const schema = parseCollectionSchema(body, Date.now())
+    if (this.collections.has(schema.name)) throw collectionExists(schema.name)
+    this.log({ t: 'create', schema })
+    this.collections.set(schema.name, new Collection(structuredClone(schema)))
+    return collectionSummary(schema, 0)
+  }
+
+  listCollections(): Record<string, unknown>[] {
+    return [...this.collections.values()].reverse().map((c) => collectionSummary(c.schema, c.size))
+  }
+
+  getCollection(name: string): Record<string, unknown> {
+    const collection = this.require(name)
+    return collectionSummary(collection.schema, collection.size)
+  }
+
+  dropCollection(name: string): Record<string, unknown> {
+    const collection = this.collections.get(name)
+    if (!collection) throw notFound(`No collection with name \`${name}\` found.`)
+    const summary = collectionSummary(collection.schema, collection.size)
+    this.log({ t: 'drop', name })
+    this.collections.delete(name)
+    return summary
+  }
+
+  /** Imports JSON lines (or documents); one result per line. Durable as one batch when it returns. */
+  importDocuments(
+    name: string,
+    input: readonly string[] | readonly unknown[],
+    options: WriteOptions = {},
+  ): ImportResult[] {
+    const collection = this.require(name)
+    const lines = input.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+    const { results, puts } = importLines(collection, lines, {
+      action: this.action(options.action),
+      dirty: parseDirtyValues(options.dirtyValues, collection.hasDynamicFields),
+      returnId: options.returnId ?? false,
+      returnDoc: options.returnDoc ?? false,
+    })
+    if (puts.length > 0) this.log({ t: 'put', c: name, docs: puts, next: collection.nextSeq })
+    return results
+  }
+
+  /** Writes one document (`POST /documents`, `PATCH /documents/:id`) and returns the stored document. */
+  writeDocument(name: string, body: unknown, options: WriteOptions = {}, pathId?: string): StoredDocument {
+    const collection = this.require(name)
+    const action = this.action(options.action)
+    const dirty = parseDirtyValues(options.dirtyValues, collection.hasDynamicFields)
+    const { doc, seq } = prepareWrite(collection, body, action, dirty, pathId)
+    collection.put(doc, seq)
+    this.log({ t: 'put', c: name, docs: [[seq, doc]], next: collection.nextSeq })
+    return doc
+  }
+
+  getDocument(name: string, id: string, include: string[] = [], exclude: string[] = []): StoredDocument {
+    const doc = this.require(name).getById(id)
+    if (!doc) throw notFound(`Could not find a document with id: ${id}`)
+    return projectDocument(doc, include, exclude)
+  }
+
+  deleteDocument(name: string, id: string): StoredDocument {
+    const collection = this.require(name)
+    const doc = collection.getById(id)
+    if (!doc) throw notFound(`Could not find a document with id: ${id}`)
+    collection.remove(id)
+    this.log({ t: 'del', c: name, ids: [id] })
+    return doc
+  }
+
+  /** Deletes the documents matching `filterBy` (none for an empty filter; see `truncate`). */
+  deleteByFilter(name: string, filterBy: string): { num_deleted: number } {
+    const collection = this.require(name)
+    if (filterBy.trim() === '') return { num_deleted: 0 }
+    return this.deleteOrdinals(collection, filterDocuments(collection, filterBy).toArray())
+  }
+
+  /** Deletes every document of a collection. */
+  truncate(name: string): { num_deleted: number } {
+    const collection = this.require(name)
+    return this.deleteOrdinals(collection, collection.alive().toArray())
+  }
+
+  private deleteOrdinals(collection: Collection, ordinals: Uint32Array): { num_deleted: number } {
+    const name = collection.name
+    const ids = [...ordinals].map((o) => collection.document(o).id as string)
+    for (const id of ids) collection.remove(id)
+    if (ids.length > 0) this.log({ t: 'del', c: name, ids })
+    return { num_deleted: ids.length }
+  }
+
+  updateByFilter(
+    name: string,
+    filterBy: string,
+    body: unknown,
+    options: WriteOptions = {},
+  ): { num_updated: number } {
+    const collection = this.require(name)
+    const dirty = parseDirtyValues(options.dirtyValues, collection.hasDynamicFields)
+    const ids = [...filterDocuments(collection, filterBy).toArray()].map(
+      (o) => collection.document(o).id as string,
+    )
+    const puts: [number, StoredDocument][] = []
+    for (const id of ids) {
+      const { doc, seq } = prepareWrite(collection, { ...(body as object), id }, 'update', dirty)
+      collection.put(doc, seq)
+      puts.push([seq, doc])
+    }
+    if (puts.length > 0) this.log({ t: 'put', c: name, docs: puts, next: collection.nextSeq })
+    return { num_updated: puts.length }
+  }
+
+  exportDocuments(
+    name: string,
+    filterBy = '',
+    include: string[] = [],
+    exclude: string[] = [],
+  ): StoredDocument[] {
+    const collection = this.require(name)
+    const ordinals = filterDocuments(collection, filterBy).toArray()
+    return [...ordinals]
+      .sort((a, b) => collection.seqOf(a) - collection.seqOf(b))
+      .map((o) => projectDocument(collection.document(o), include, exclude))
+  }
+
+  search(name: string, params: Record<string, string>): Record<string, unknown> {
+    const collection = this.collections.get(name)
+    if (!collection) throw notFound('Collection not found')
+    return searchCollection(collection, params)
+  }
+
+  hasCollection(name: string): boolean {
+    return this.collections.has(name)
+  }
+
+  /** Writes a snapshot of everything and starts a new, empty log. */
+  compact(): void {
+    if (!this.store) return
+    this.store.compact({
+      collections: [...this.collections.values()].map((collection) => ({
+        schema: collection.schema,
+        nextSeq: collection.nextSeq,
+        documents: collection.entries(),
+      })),
+    })
+  }
+
+  close(): void {
+    this.store?.close()
+  }
+
+  private require(name: string): Collection {
+    const collection = this.collections.get(name)
+    if (!collection) throw notFound('Collection not found')
+    return collection
+  }
+
+  private action(raw: string | undefined): WriteAction {
+    const action = raw ?? 'create'
+    if (!ACTIONS.has(action)) throw badRequest('Parameter `action` must be a create|update|upsert.')
+    return action as WriteAction
+  }
+
+  private log(record: LogRecord): void {
+    if (!this.store) return
+    try {
+      this.store.append(record)
+    } catch (error) {
+      throw new ApiError(500, `Could not write to on-disk storage: ${(error as Error).message}`)
+    }
+    this.compactIfLarge()
+  }
+
+  private compactIfLarge(): void {
+    if (this.store && this.store.logSize > this.compactAfterBytes) this.compact()
+  }
+}

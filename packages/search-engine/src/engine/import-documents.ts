@@ -1,0 +1,58 @@
+import type { Collection, StoredDocument } from '../collection/collection.ts'
+import { prepareWrite, type WriteAction } from '../collection/write-document.ts'
+import type { DirtyValues } from '../documents/dirty-values.ts'
+import { ApiError } from '../errors.ts'
+
+export type ImportResult =
+  | { success: true; id?: string; document?: StoredDocument }
+  | { success: false; error: string; code: number; document: string }
+
+export interface ImportOutcome {
+  results: ImportResult[]
+  /** Documents stored, with their sequence numbers, for the write-ahead log. */
+  puts: [number, StoredDocument][]
+}
+
+export interface ImportOptions {
+  action: WriteAction
+  dirty: DirtyValues
+  returnId: boolean
+  returnDoc: boolean
+}
+
+/** Writes JSON lines one by one; a bad line fails alone and never stops the others. */
+export function importLines(
+  collection: Collection,
+  lines: readonly string[],
+  options: ImportOptions,
+): ImportOutcome {
+  const results: ImportResult[] = []
+  const puts: [number, StoredDocument][] = []
+  for (const line of lines) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(line)
+    } catch (error) {
+      results.push({
+        success: false,
+        error: `Bad JSON: ${(error as Error).message}`,
+        code: 400,
+        document: line,
+      })
+      continue
+    }
+    try {
+      const { doc, seq } = prepareWrite(collection, parsed, options.action, options.dirty)
+      collection.put(doc, seq)
+      puts.push([seq, doc])
+      const result: ImportResult = { success: true }
+      if (options.returnId) result.id = doc.id as string
+      if (options.returnDoc) result.document = doc
+      results.push(result)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      results.push({ success: false, error: error.message, code: error.status, document: line })
+    }
+  }
+  return { results, puts }
+}

@@ -1,0 +1,27 @@
+export type Comparator =
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'CONTAINS'
+  | 'CONTAINS_PHRASE'
+  | 'LT'
+  | 'LTE'
+  | 'GT'
+  | 'GTE'
+  | 'RANGE'
+
+export interface NumericCondition {
+  comparator: Comparator
+  value: number
+  /** Upper bound for `RANGE`. */
+  upper?: number
+}
+
+export type FilterClause =
+  | { kind: 'numeric'; field: string; conditions: NumericCondition[]; negate: boolean }
+  | { kind: 'bool'; field: string; conditions: { comparator: Comparator; value: boolean }[]; negate: boolean }
+  | { kind: 'string'; field: string; values: { comparator: Comparator; value: string }[]; negate: boolean }
+  | { kind: 'id'; ids: string[] | '*'; negate: boolean }
+
+export type FilterNode =
+  | { op: 'and' | 'or'; left: FilterNode; right: FilterNode }
+  | { op: 'clause'; clause: FilterClause }

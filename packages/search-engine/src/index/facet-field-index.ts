@@ -1,0 +1,97 @@
+import { FlatLists } from './flat-lists.ts'
+
+/**
+ * Facet values of one field: a dictionary of distinct values and, per document ordinal, the value ids it
+ * carries. Counting over a candidate set is one array increment per (document, value).
+ */
+export class FacetFieldIndex {
+  readonly isArray: boolean
+  readonly labels: string[] = []
+  /** Numeric value of each facet value id (NaN for strings), for stats. */
+  readonly numbers: number[] = []
+  private readonly ids = new Map<string, number>()
+  private single = new Int32Array(256).fill(-1)
+  private readonly multi = new FlatLists()
+
+  constructor(isArray: boolean) {
+    this.isArray = isArray
+  }
+
+  get valueCount(): number {
+    return this.labels.length
+  }
+
+  add(ordinal: number, labels: readonly string[], numbers?: readonly number[]): void {
+    const ids: number[] = []
+    for (let i = 0; i < labels.length; i++) {
+      const id = this.intern(labels[i]!, numbers?.[i] ?? Number.NaN)
+      if (!ids.includes(id)) ids.push(id)
+    }
+    if (this.isArray) {
+      this.multi.set(ordinal, ids)
+      return
+    }
+    this.ensureCapacity(ordinal)
+    this.single[ordinal] = ids.length > 0 ? ids[0]! : -1
+  }
+
+  /**
+   * Adds one to `counts[valueId]` for each distinct value of each ordinal and returns the ids whose count
+   * became non-zero (so callers never scan the whole dictionary).
+   */
+  count(ordinals: ArrayLike<number>, counts: Int32Array): number[] {
+    const touched: number[] = []
+    if (!this.isArray) {
+      const single = this.single
+      const limit = single.length
+      for (let i = 0; i < ordinals.length; i++) {
+        const o = ordinals[i]!
+        if (o >= limit) continue
+        const id = single[o]!
+        if (id >= 0 && counts[id]!++ === 0) touched.push(id)
+      }
+      return touched
+    }
+    const { data, start, length } = this.multi
+    const limit = start.length
+    for (let i = 0; i < ordinals.length; i++) {
+      const o = ordinals[i]!
+      if (o >= limit) continue
+      const s = start[o]!
+      const e = s + length[o]!
+      for (let p = s; p < e; p++) {
+        const id = data[p]!
+        if (counts[id]!++ === 0) touched.push(id)
+      }
+    }
+    return touched
+  }
+
+  valueIds(ordinal: number): ArrayLike<number> {
+    if (this.isArray) return this.multi.values(ordinal)
+    const id = ordinal < this.single.length ? this.single[ordinal]! : -1
+    return id >= 0 ? [id] : EMPTY
+  }
+
+  private intern(label: string, numeric: number): number {
+    let id = this.ids.get(label)
+    if (id === undefined) {
+      id = this.labels.length
+      this.ids.set(label, id)
+      this.labels.push(label)
+      this.numbers.push(numeric)
+    }
+    return id
+  }
+
+  private ensureCapacity(ordinal: number): void {
+    if (ordinal < this.single.length) return
+    let size = this.single.length
+    while (size <= ordinal) size *= 2
+    const grown = new Int32Array(size).fill(-1)
+    grown.set(this.single)
+    this.single = grown
+  }
+}
+
+const EMPTY = new Int32Array(0)

@@ -1,0 +1,138 @@
+import { type TokenizerOptions, tokenize } from '../text/tokenizer.ts'
+import { addPosting, type TokenPostings } from './token-postings.ts'
+
+export const ELEMENT_BREAK = -1
+
+/**
+ * Inverted index of one string (or string[]) field: token -> documents, plus each document's token-id
+ * sequence per array element (for proximity scoring, exact `:=` matching and prefix-of-value matching).
+ */
+export class TextFieldIndex {
+  readonly tokenizerOptions: TokenizerOptions
+  private readonly byToken = new Map<string, TokenPostings>()
+  private readonly byId: TokenPostings[] = []
+  private sortedCache: TokenPostings[] | undefined
+  private seqData = new Int32Array(1024)
+  private seqUsed = 0
+  private seqStart = new Int32Array(256)
+  private seqLength = new Int32Array(256)
+
+  constructor(tokenizerOptions: TokenizerOptions) {
+    this.tokenizerOptions = tokenizerOptions
+  }
+
+  get tokenCount(): number {
+    return this.byId.length
+  }
+
+  postings(token: string): TokenPostings | undefined {
+    return this.byToken.get(token)
+  }
+
+  postingsById(id: number): TokenPostings {
+    return this.byId[id]!
+  }
+
+  /** All tokens sorted by their text, for prefix ranges and typo scans. */
+  sortedTokens(): TokenPostings[] {
+    if (!this.sortedCache) {
+      this.sortedCache = [...this.byId].sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0))
+    }
+    return this.sortedCache
+  }
+
+  /** Indexes the value of this field for a new document ordinal (ordinals only ever grow). */
+  add(ordinal: number, value: string | readonly string[], score: number): void {
+    const elements = typeof value === 'string' ? [value] : value
+    this.ensureDocCapacity(ordinal)
+    const start = this.seqUsed
+    for (let e = 0; e < elements.length; e++) {
+      if (e > 0) this.pushSeq(ELEMENT_BREAK)
+      for (const token of tokenize(elements[e]!, this.tokenizerOptions)) {
+        const postings = this.intern(token)
+        addPosting(postings, ordinal, score)
+        this.pushSeq(postings.id)
+      }
+    }
+    this.seqStart[ordinal] = start
+    this.seqLength[ordinal] = this.seqUsed - start
+  }
+
+  /**
+   * The document's token ids in one flat run, array elements separated by `ELEMENT_BREAK` (-1). Read it in
+   * place: `data[start..end)`.
+   */
+  sequence(ordinal: number): { data: Int32Array; start: number; end: number } {
+    if (ordinal >= this.seqStart.length) return { data: this.seqData, start: 0, end: 0 }
+    const start = this.seqStart[ordinal]!
+    return { data: this.seqData, start, end: start + this.seqLength[ordinal]! }
+  }
+
+  /** Whether some array element (or the value) starts with `ids`, and with `exact` has nothing more. */
+  hasElementStartingWith(ordinal: number, ids: readonly number[], exact: boolean): boolean {
+    const { data, start, end } = this.sequence(ordinal)
+    let elementStart = start
+    for (let i = start; i <= end; i++) {
+      if (i < end && data[i] !== ELEMENT_BREAK) continue
+      const length = i - elementStart
+      if (exact ? length === ids.length : length >= ids.length) {
+        let same = true
+        for (let k = 0; k < ids.length; k++) {
+          if (data[elementStart + k] !== ids[k]) {
+            same = false
+            break
+          }
+        }
+        if (same) return true
+      }
+      elementStart = i + 1
+    }
+    return false
+  }
+
+  /** Token ids of each array element of a document (one element for a plain string field). */
+  elements(ordinal: number): number[][] {
+    const out: number[][] = [[]]
+    if (ordinal >= this.seqStart.length) return out
+    const start = this.seqStart[ordinal]!
+    const end = start + this.seqLength[ordinal]!
+    for (let i = start; i < end; i++) {
+      const id = this.seqData[i]!
+      if (id === ELEMENT_BREAK) out.push([])
+      else out[out.length - 1]!.push(id)
+    }
+    return out
+  }
+
+  private intern(token: string): TokenPostings {
+    let postings = this.byToken.get(token)
+    if (!postings) {
+      postings = { token, id: this.byId.length, docs: [], maxScore: Number.NEGATIVE_INFINITY }
+      this.byToken.set(token, postings)
+      this.byId.push(postings)
+      this.sortedCache = undefined
+    }
+    return postings
+  }
+
+  private pushSeq(value: number): void {
+    if (this.seqUsed === this.seqData.length) {
+      const grown = new Int32Array(this.seqData.length * 2)
+      grown.set(this.seqData)
+      this.seqData = grown
+    }
+    this.seqData[this.seqUsed++] = value
+  }
+
+  private ensureDocCapacity(ordinal: number): void {
+    if (ordinal < this.seqStart.length) return
+    let size = this.seqStart.length
+    while (size <= ordinal) size *= 2
+    const start = new Int32Array(size)
+    start.set(this.seqStart)
+    const length = new Int32Array(size)
+    length.set(this.seqLength)
+    this.seqStart = start
+    this.seqLength = length
+  }
+}

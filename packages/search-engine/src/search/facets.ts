@@ -1,0 +1,83 @@
+import type { Collection } from '../collection/collection.ts'
+import type { Bitset } from '../index/bitset.ts'
+import { scalarKind } from '../schema/field-types.ts'
+import type { FacetRequest } from './facet-by.ts'
+import { topFacetValues } from './facet-order.ts'
+import { matchFacetQuery } from './facet-query.ts'
+import { type HighlightOptions, highlightText } from './highlight-text.ts'
+
+export interface FacetQuery {
+  field: string
+  value: string
+  numTypos: number
+  maxCandidates: number
+}
+
+/** Builds `facet_counts`: value counts over the matching documents, ordered and capped, with stats. */
+export function computeFacets(
+  collection: Collection,
+  requests: readonly FacetRequest[],
+  results: Bitset,
+  ordinals: Uint32Array,
+  maxFacetValues: number,
+  facetQuery: FacetQuery | undefined,
+  highlightOptions: HighlightOptions,
+): Record<string, unknown>[] {
+  return requests.map((request) => {
+    const field = collection.field(request.field)!
+    const facet = field.facet!
+    const counts = new Int32Array(facet.valueCount)
+    let ids = facet.count(ordinals, counts)
+    const query =
+      facetQuery && facetQuery.field === request.field && ordinals.length > 0
+        ? matchFacetQuery(
+            collection,
+            request.field,
+            facetQuery.value,
+            results,
+            facetQuery.numTypos,
+            facetQuery.maxCandidates,
+          )
+        : undefined
+    if (query) ids = ids.filter((id) => query.labels.has(facet.labels[id]!))
+    const kind = scalarKind(field.field.type)
+    const stats: Record<string, number> = {}
+    if ((kind === 'int32' || kind === 'int64' || kind === 'float') && ids.length > 0) {
+      let min = Number.POSITIVE_INFINITY
+      let max = Number.NEGATIVE_INFINITY
+      let sum = 0
+      let n = 0
+      for (const id of ids) {
+        const value = facet.numbers[id]!
+        const count = counts[id]!
+        if (value < min) min = value
+        if (value > max) max = value
+        sum += value * count
+        n += count
+      }
+      Object.assign(stats, { min, max, sum, avg: sum / n })
+    }
+    stats.total_values = ids.length
+    const top = topFacetValues(ids, counts, facet.labels, maxFacetValues)
+    if (request.sortAlpha) {
+      const asc = request.sortAlpha === 'asc'
+      top.sort((a, b) => {
+        const la = facet.labels[a]!
+        const lb = facet.labels[b]!
+        return la === lb ? 0 : la < lb === asc ? -1 : 1
+      })
+    }
+    return {
+      counts: top.map((id) => {
+        const label = facet.labels[id]!
+        const highlighted = query
+          ? (highlightText(label, collection.tokenizer, query.markOf, highlightOptions)?.snippet ?? label)
+          : label
+        return { count: counts[id]!, highlighted, value: label }
+      }),
+      field_name: request.field,
+      sampled: false,
+      stats,
+    }
+  })
+}

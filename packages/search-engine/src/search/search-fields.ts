@@ -1,0 +1,37 @@
+import type { Collection } from '../collection/collection.ts'
+import { badRequest, notFound } from '../errors.ts'
+import { isArrayType, isStringType } from '../schema/field-types.ts'
+import type { SearchParams } from './search-params.ts'
+import { type WeightedField, weighFields } from './weighted-fields.ts'
+
+/** Validates `query_by` (with weights, `prefix` and `num_typos`) and returns the weighted fields. */
+export function resolveQueryFields(collection: Collection, params: SearchParams): WeightedField[] {
+  const { queryBy, queryByWeights, numTypos, prefixes } = params
+  if (params.q !== '*' && queryBy.length === 0) throw badRequest('No search fields specified for the query.')
+  if (queryBy.length > 0 && queryByWeights && queryByWeights.length !== queryBy.length) {
+    throw badRequest('Number of weights in `query_by_weights` does not match number of `query_by` fields.')
+  }
+  if (queryBy.length > 0 && queryBy.length !== numTypos.length && numTypos.length !== 1) {
+    throw badRequest('Number of values in `num_typos` does not match number of `query_by` fields.')
+  }
+  if (queryBy.length > 0 && queryBy.length !== prefixes.length && prefixes.length !== 1) {
+    throw badRequest('Number of prefix values in `prefix` does not match number of `query_by` fields.')
+  }
+  const fields = queryBy.map((name, i) => {
+    if (name.includes('*')) throw badRequest(`Pattern \`${name}\` is not allowed.`)
+    const indexes = collection.field(name)
+    const declared = collection.schema.fields.find((f) => f.name === name)
+    if (!indexes && !declared) throw notFound(`Could not find a field named \`${name}\` in the schema.`)
+    const type = indexes?.field.type ?? declared!.type
+    if (!isStringType(type)) throw badRequest(`Field \`${name}\` should be a string or a string array.`)
+    if (!indexes?.text) throw badRequest(`Field \`${name}\` is marked as a non-indexed field in the schema.`)
+    return {
+      name,
+      index: indexes.text,
+      isArray: isArrayType(type),
+      prefix: prefixes[i] ?? prefixes[0] ?? true,
+      numTypos: Math.min(2, numTypos[i] ?? numTypos[0] ?? 2),
+    }
+  })
+  return weighFields(fields, queryByWeights)
+}
