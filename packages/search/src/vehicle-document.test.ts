@@ -35,6 +35,34 @@ const row = stockFeedRowSchema.parse({
   simple_body: 'Ute',
   simple_fuel: 'Diesel',
   youxQuote: { weeklyRepaymentAmount: 182.5 },
+  finance_lenders: {
+    plenti: {
+      paymentWeek: 190,
+      paymentMonth: 823,
+      deposit: 0,
+      termMonths: 60,
+      termYears: 5,
+      interestRate: null,
+      comparisonRate: null,
+      balloon: 0,
+      establishmentFees: 0,
+      totalPayable: null,
+      disclaimer: '',
+    },
+    stratton: {
+      paymentWeek: 182.5,
+      paymentMonth: 790,
+      deposit: 0,
+      termMonths: 60,
+      termYears: 5,
+      interestRate: 8.99,
+      comparisonRate: 9.74,
+      balloon: 0,
+      establishmentFees: 1300,
+      totalPayable: 54_750,
+      disclaimer: 'Sample only.',
+    },
+  },
 })
 
 describe('toVehicleDocument', () => {
@@ -54,6 +82,14 @@ describe('toVehicleDocument', () => {
       price_range: '$50,000 - $75,000',
       weekly_price_range: '$150 - $200/wk',
       created_at_timestamp: Date.parse('2026-11-15T00:00:00Z') / 1000,
+    })
+  })
+
+  it('takes the teaser’s sample rates from the first lender that quotes both', () => {
+    expect(document).toMatchObject({
+      finance_provider: 'stratton',
+      finance_interest_rate: 8.99,
+      finance_comparison_rate: 9.74,
     })
   })
 

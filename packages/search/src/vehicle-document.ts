@@ -28,6 +28,10 @@ const orNull = (value: string | null | undefined) => (value ? value : null)
 /** The index document for one feed row; `dealershipName` comes from content, the feed does not carry it. */
 export function toVehicleDocument(row: StockFeedRow, dealershipName: string): VehicleDocument {
   const weekly = row.youxQuote?.weeklyRepaymentAmount ?? null
+  // The first lender that quotes both rates supplies the teaser's sample rates.
+  const lender = Object.entries(row.finance_lenders).find(
+    ([, data]) => data.interestRate !== null && data.comparisonRate !== null,
+  )
   const equipment = new Set(row.standardEquipment.map((item) => item.toLowerCase()))
   return {
     id: row.id,
@@ -74,6 +78,9 @@ export function toVehicleDocument(row: StockFeedRow, dealershipName: string): Ve
     subscription_price: row.subscription_price ?? null,
     weekly_repayment: weekly,
     weekly_price_range: weeklyPriceRangeLabel(weekly),
+    finance_provider: lender?.[0] ?? null,
+    finance_interest_rate: lender?.[1].interestRate ?? null,
+    finance_comparison_rate: lender?.[1].comparisonRate ?? null,
     primary_image_url: row.primary_image_url,
     thumbnail_urls: row.thumbnails.slice(0, 12),
     photos_count: row.photos_count || row.images.length,

@@ -58,6 +58,10 @@ export const vehiclesCollection = defineCollection({
     { name: 'subscription_price', type: 'float', facet: true, optional: true },
     { name: 'weekly_repayment', type: 'float', optional: true },
     { name: 'weekly_price_range', type: 'string', facet: true, optional: true },
+    // The card's finance teaser: 'est. $X/wk based on sample Y% p.a.' with its comparison rate.
+    { name: 'finance_provider', type: 'string', index: false, optional: true },
+    { name: 'finance_interest_rate', type: 'float', index: false, optional: true },
+    { name: 'finance_comparison_rate', type: 'float', index: false, optional: true },
 
     // Media and ranking
     { name: 'primary_image_url', type: 'string', index: false, optional: true },
