@@ -15,3 +15,10 @@ test.describe('the embedded search engine mounted under /typesense', () => {
     expect(response.status()).toBe(401)
   })
 })
+
+test('refuses an oversized request body with 413', async ({ request }) => {
+  const response = await request.post(platformUrl('/typesense/multi_search?x-typesense-api-key=guess'), {
+    data: { searches: [{ collection: 'vehicles', q: 'x'.repeat(300_000) }] },
+  })
+  expect(response.status()).toBe(413)
+})

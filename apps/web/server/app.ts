@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
-import express from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import type { AppServices } from './services.ts'
@@ -23,7 +23,16 @@ export function createServerApp(services: AppServices): express.Express {
   if (embeddedSearch) {
     // Browsers search the embedded engine here with their site's scoped key, as they would a Typesense node.
     const typesense = createTypesenseHandler(embeddedSearch.engine, { apiKeys: embeddedSearch.apiKeys })
-    app.use('/typesense', (request, response) => typesense(request, response))
+    // Browser searches are small; anything larger is refused with 413 before it reaches the engine.
+    app.use(
+      '/typesense',
+      express.raw({ type: () => true, limit: '256kb' }),
+      (request: Request, response: Response) => typesense(request, response),
+      (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
+        if (error.status !== 413) return next(error)
+        response.status(413).json({ message: 'Request body too large.' })
+      },
+    )
   }
 
   if (services.config.content.source === 'embedded') {
