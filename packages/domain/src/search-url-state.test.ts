@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  emptySearchState,
+  nextSearchState,
+  parseSearchParams,
+  type SearchState,
+  searchQueryString,
+  searchStateFromLocation,
+  serialiseSearchState,
+  withPreRefinements,
+} from './search-url-state.ts'
+
+const state = (overrides: Partial<SearchState> = {}): SearchState => ({ ...emptySearchState(), ...overrides })
+
+describe('search URL state', () => {
+  it('"The query, page and sort, plus filter parameters, are held in the URL" as readable parameters', () => {
+    const search = state({
+      query: 'ranger',
+      page: 3,
+      sort: 'price-asc',
+      refinements: { make: ['Toyota', 'Ford'], body: ['Ute'], certified: ['true'] },
+      ranges: { price: { min: 10_000, max: 30_000 }, km: { max: 80_000 }, year: { min: 2018 } },
+    })
+    const query = searchQueryString(search)
+    expect(decodeURIComponent(query)).toBe(
+      '?q=ranger&make=Ford&make=Toyota&body=Ute&certified=true&price=10000-30000&km=-80000&year=2018-&sort=price-asc&page=3',
+    )
+    expect(parseSearchParams(query)).toEqual({
+      ...search,
+      refinements: { make: ['Ford', 'Toyota'], body: ['Ute'], certified: ['true'] },
+    })
+  })
+
+  it('round-trips every facet attribute of the spec', () => {
+    const search = state({
+      refinements: {
+        badge: ['GXL'],
+        status: ['in_stock'],
+        car_type: ['used'],
+        categories: ['Used'],
+        city: ['Parramatta'],
+        colour: ['White'],
+        dealership_name: ['Harbour City Toyota'],
+        filtered_features: ['Apple CarPlay', 'Tow Bar'],
+        item_type: ['car'],
+        location_name: ['Harbour City Toyota Parramatta'],
+        make_model: ['Toyota > HiLux'],
+        model: ['HiLux'],
+        price_range: ['$20,000 - $30,000'],
+        seats: ['5'],
+        drive: ['4WD'],
+        fuel: ['Diesel'],
+        transmission: ['Automatic'],
+        state: ['NSW'],
+        tag: ['LOW KMS'],
+        weekly_price_range: ['$150 - $200/wk'],
+      },
+      ranges: { subscription_price: { max: 300 }, created_at_timestamp: { min: 1_790_000_000 } },
+    })
+    expect(parseSearchParams(serialiseSearchState(search))).toEqual(search)
+  })
+
+  it('drops what it cannot read, so any URL parses', () => {
+    expect(parseSearchParams('?page=0&sort=cheapest&price=abc&km=90-10&make=&utm_source=x&year=-')).toEqual(
+      emptySearchState(),
+    )
+    expect(parseSearchParams('?page=-2').page).toBe(1)
+    expect(parseSearchParams('?page=2.5').page).toBe(1)
+    expect(parseSearchParams('?make=Ford&make=Ford&make=%20Ford%20').refinements).toEqual({ make: ['Ford'] })
+  })
+
+  it('"The filter clears when its URL parameter is removed."', () => {
+    const withPrice = parseSearchParams('?make=Ford&price=10000-30000')
+    expect(withPrice.ranges).toEqual({ price: { min: 10_000, max: 30_000 } })
+    expect(parseSearchParams('?make=Ford').ranges).toEqual({})
+  })
+
+  it('leaves out values the landing path implies, and adds them back', () => {
+    const search = state({ refinements: { make: ['Toyota'], body: ['SUV'] } })
+    expect(searchQueryString(search, { make: ['Toyota'] })).toBe('?body=SUV')
+    expect(withPreRefinements(parseSearchParams('?body=SUV'), { make: ['Toyota'] })).toEqual(search)
+    expect(searchQueryString(state())).toBe('')
+  })
+
+  it('"An empty root path with no parameters is ignored."', () => {
+    expect(searchStateFromLocation({ pathname: '/', search: '' })).toBeNull()
+    expect(searchStateFromLocation({ pathname: '/', search: '?' })).toBeNull()
+    expect(searchStateFromLocation({ pathname: '/', search: '?make=Kia' })?.refinements).toEqual({
+      make: ['Kia'],
+    })
+    expect(searchStateFromLocation({ pathname: '/search', search: '' })).toEqual(emptySearchState())
+  })
+})
+
+describe('page reset', () => {
+  const onPage4 = state({ page: 4, refinements: { make: ['Ford'] } })
+
+  it('"The page resets to the first when a filter or query changes."', () => {
+    expect(nextSearchState(onPage4, { ...onPage4, refinements: { make: ['Ford', 'Kia'] } }).page).toBe(1)
+    expect(nextSearchState(onPage4, { ...onPage4, query: 'ranger' }).page).toBe(1)
+    expect(nextSearchState(onPage4, { ...onPage4, ranges: { price: { max: 40_000 } } }).page).toBe(1)
+    expect(nextSearchState(onPage4, { ...onPage4, sort: 'price-asc' }).page).toBe(1)
+  })
+
+  it('keeps the page when only the page changes', () => {
+    expect(nextSearchState(onPage4, { ...onPage4, page: 5 }).page).toBe(5)
+  })
+})

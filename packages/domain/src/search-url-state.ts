@@ -1,0 +1,160 @@
+import {
+  type ListFacetAttribute,
+  listFacetAttributes,
+  type RangeFacetAttribute,
+  rangeFacetAttributes,
+} from './search-facet-attributes.ts'
+import type { RangeValue } from './search-range-slider.ts'
+import { DEFAULT_SORT, isSortValue, type SortValue } from './search-sort.ts'
+
+/**
+ * The results page's search state and its URL form (spec, stock document sections 2 and 4): "The query,
+ * page and sort, plus filter parameters, are held in the URL." Parameters are readable and stable:
+ *
+ *   ?q=ranger&make=Ford&make=Toyota&body=Ute&price=10000-30000&km=-80000&sort=price-asc&page=2
+ *
+ * `q` is the text query; each list facet attribute is a parameter repeated once per value; each range
+ * attribute is `min-max` with either side left empty when open; `sort` is a sort value ('featured' is
+ * left out); `page` counts from 1 (page 1 is left out). Unknown parameters and malformed values are
+ * dropped, so any URL parses.
+ */
+
+export type ListRefinements = Partial<Record<ListFacetAttribute, string[]>>
+export type RangeRefinements = Partial<Record<RangeFacetAttribute, RangeValue>>
+
+export interface SearchState {
+  query: string
+  /** From 1. */
+  page: number
+  sort: SortValue
+  refinements: ListRefinements
+  ranges: RangeRefinements
+}
+
+export const QUERY_PARAM = 'q'
+export const PAGE_PARAM = 'page'
+export const SORT_PARAM = 'sort'
+const MAX_QUERY_LENGTH = 200
+const MAX_VALUE_LENGTH = 120
+const MAX_VALUES_PER_ATTRIBUTE = 50
+
+export function emptySearchState(): SearchState {
+  return { query: '', page: 1, sort: DEFAULT_SORT, refinements: {}, ranges: {} }
+}
+
+const rangePattern = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/
+
+function parseRange(text: string): RangeValue | null {
+  const match = rangePattern.exec(text.trim())
+  if (!match) return null
+  const range: RangeValue = {}
+  if (match[1] !== undefined) range.min = Number(match[1])
+  if (match[2] !== undefined) range.max = Number(match[2])
+  if (range.min === undefined && range.max === undefined) return null
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) return null
+  return range
+}
+
+function formatRange(range: RangeValue): string | null {
+  const side = (value: number | undefined) =>
+    value !== undefined && Number.isFinite(value) && value >= 0 ? String(value) : ''
+  const text = `${side(range.min)}-${side(range.max)}`
+  return text === '-' ? null : text
+}
+
+function cleanValues(values: readonly string[]): string[] {
+  const kept = new Set<string>()
+  for (const raw of values) {
+    const value = raw.trim()
+    if (value && value.length <= MAX_VALUE_LENGTH) kept.add(value)
+    if (kept.size === MAX_VALUES_PER_ATTRIBUTE) break
+  }
+  return [...kept].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+function parsePage(text: string | null): number {
+  if (!text || !/^\d{1,6}$/.test(text)) return 1
+  return Math.max(1, Number(text))
+}
+
+export function parseSearchParams(input: URLSearchParams | string): SearchState {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input
+  const state = emptySearchState()
+  state.query = (params.get(QUERY_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  state.page = parsePage(params.get(PAGE_PARAM))
+  const sort = params.get(SORT_PARAM)
+  if (sort && isSortValue(sort)) state.sort = sort
+  for (const attribute of listFacetAttributes) {
+    const values = cleanValues(params.getAll(attribute))
+    if (values.length > 0) state.refinements[attribute] = values
+  }
+  for (const attribute of rangeFacetAttributes) {
+    const text = params.get(attribute)
+    const range = text === null ? null : parseRange(text)
+    if (range) state.ranges[attribute] = range
+  }
+  return state
+}
+
+/**
+ * The URL parameters for a state, in a fixed order with sorted values, so one search has one URL.
+ * Values the landing path already implies (`preRefinements`) are left out.
+ */
+export function serialiseSearchState(
+  state: SearchState,
+  preRefinements: ListRefinements = {},
+): URLSearchParams {
+  const params = new URLSearchParams()
+  const query = state.query.trim()
+  if (query) params.set(QUERY_PARAM, query)
+  for (const attribute of listFacetAttributes) {
+    const implied = new Set(preRefinements[attribute] ?? [])
+    for (const value of cleanValues(state.refinements[attribute] ?? [])) {
+      if (!implied.has(value)) params.append(attribute, value)
+    }
+  }
+  for (const attribute of rangeFacetAttributes) {
+    const range = state.ranges[attribute]
+    const text = range && formatRange(range)
+    if (text) params.set(attribute, text)
+  }
+  if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort)
+  if (state.page > 1) params.set(PAGE_PARAM, String(Math.floor(state.page)))
+  return params
+}
+
+/** '?…' for a state, or '' when it has no parameters. */
+export function searchQueryString(state: SearchState, preRefinements: ListRefinements = {}): string {
+  const text = serialiseSearchState(state, preRefinements).toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The state a location holds, or null for a location to ignore: "An empty root path with no parameters
+ * is ignored", so arriving at the bare root never clears a search in progress.
+ */
+export function searchStateFromLocation(location: { pathname: string; search: string }): SearchState | null {
+  const params = new URLSearchParams(location.search)
+  if ((location.pathname === '/' || location.pathname === '') && params.size === 0) return null
+  return parseSearchParams(params)
+}
+
+/** The state with a landing path's refinements added to the ones from the URL. */
+export function withPreRefinements(state: SearchState, preRefinements: ListRefinements): SearchState {
+  const refinements: ListRefinements = { ...state.refinements }
+  for (const attribute of listFacetAttributes) {
+    const implied = preRefinements[attribute]
+    if (implied?.length) refinements[attribute] = cleanValues([...(refinements[attribute] ?? []), ...implied])
+  }
+  return { ...state, refinements }
+}
+
+const withoutPage = (state: SearchState) => serialiseSearchState({ ...state, page: 1 }).toString()
+
+/**
+ * "The page resets to the first when a filter or query changes." A new sort order also starts again
+ * from the first page, since page N of another order shows unrelated cars.
+ */
+export function nextSearchState(previous: SearchState, next: SearchState): SearchState {
+  return withoutPage(previous) === withoutPage(next) ? next : { ...next, page: 1 }
+}
