@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util'
+
+export interface BenchOptions {
+  sizes: number[]
+  iterations: number
+}
+
+const usage = 'Usage: npm run bench:search -- [--sizes 10000,100000] [--iterations 200]'
+
+function positiveInteger(text: string, option: string): number {
+  const value = Number(text.replaceAll('_', ''))
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${option} needs positive integers, not "${text}"\n${usage}`)
+  return value
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      sizes: { type: 'string', default: '10000,100000' },
+      iterations: { type: 'string', default: '200' },
+    },
+  })
+  return {
+    sizes: values.sizes.split(',').map((size) => positiveInteger(size.trim(), '--sizes')),
+    iterations: positiveInteger(values.iterations, '--iterations'),
+  }
+}

@@ -1,0 +1,85 @@
+import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
+import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
+import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { facetFields } from '@forecourt/search/collections/define-collection'
+import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { stockFilter } from '@forecourt/search/stock-filter'
+import type { IterationInput, SiteInput } from './query-inputs.ts'
+
+/** The five benchmark requests as Typesense search parameters, one record per search. */
+
+export type SearchParams = Record<string, string>
+
+const quote = (value: string) => `\`${value.replaceAll('`', '\\`')}\``
+const and = (...clauses: (string | null)[]) =>
+  clauses
+    .filter((clause): clause is string => clause !== null)
+    .map((clause) => `(${clause})`)
+    .join(' && ')
+
+/** The dealer site's stock filter, as the site's scoped search key embeds it. */
+export function siteFilter(site: SiteInput): string {
+  const visibility = stockVisibility(
+    { listingAgeThresholdDays: site.listingAgeThresholdDays, usedStockOnly: false, inStockOnly: false },
+    new Date(STOCK_REFERENCE_TIME),
+  )
+  return stockFilter(site.dealerSlugs, visibility)
+}
+
+const allFacets = facetFields(vehiclesCollection).join(',')
+
+export function srpSearch(input: IterationInput): SearchParams {
+  const { carType, makes } = input.srp
+  return {
+    q: '*',
+    filter_by: `${siteFilter(input.site)} && car_type:=${carType} && make:=[${makes.join(',')}]`,
+    facet_by: allFacets,
+    sort_by: 'price:asc',
+    per_page: '21',
+  }
+}
+
+export function textSearch(q: string): SearchParams {
+  return { q, query_by: 'make,model,badge,name' }
+}
+
+export function facetSearch(input: IterationInput): SearchParams {
+  return {
+    q: '*',
+    facet_by: 'make',
+    facet_query: `make:${input.facetPrefix}`,
+    filter_by: siteFilter(input.site),
+    max_facet_values: '10',
+    per_page: '0',
+  }
+}
+
+/** The three searches of `findSimilarCars` (packages/search/src/similar-cars.ts). */
+export function similarCarsSearches(input: IterationInput): SearchParams[] {
+  const car = input.similarCar
+  const window = similarCarsPriceWindow(car.price)
+  const base = and(
+    siteFilter(input.site),
+    'status:=in_stock',
+    `price:[${window.min}..${window.max}]`,
+    `id:!=${quote(car.id)}`,
+  )
+  const filters = [
+    and(base, `make:=[${quote(car.make)}]`, `model:=[${quote(car.model)}]`),
+    car.body ? and(base, `body:=[${quote(car.body)}]`) : null,
+    and(base, `make:=[${quote(car.make)}]`),
+  ].filter((filter): filter is string => filter !== null)
+  return filters.map((filter_by) => ({
+    q: '*',
+    filter_by,
+    per_page: String(SIMILAR_CARS_HITS_PER_QUERY),
+  }))
+}
+
+/** A search's count for the "found" column: a facet search counts the documents of its facet values. */
+export function foundOf(result: Record<string, unknown>, facetQuery: boolean): number {
+  if ('error' in result) throw new Error(`search failed: ${JSON.stringify(result)}`)
+  if (!facetQuery) return result.found as number
+  const facets = result.facet_counts as { counts: { count: number }[] }[]
+  return (facets[0]?.counts ?? []).reduce((total, value) => total + value.count, 0)
+}
