@@ -3,6 +3,9 @@ import { addPosting, type TokenPostings } from './token-postings.ts'
 
 export const ELEMENT_BREAK = -1
 
+/** Values remembered per field with their token ids; most field values repeat (makes, colours, places). */
+const VALUE_CACHE_LIMIT = 20_000
+
 /**
  * Inverted index of one string (or string[]) field: token -> documents, plus each document's token-id
  * sequence per array element (for proximity scoring, exact `:=` matching and prefix-of-value matching).
@@ -16,6 +19,7 @@ export class TextFieldIndex {
   private seqUsed = 0
   private seqStart = new Int32Array(256)
   private seqLength = new Int32Array(256)
+  private readonly valueTokens = new Map<string, readonly number[]>()
 
   constructor(tokenizerOptions: TokenizerOptions) {
     this.tokenizerOptions = tokenizerOptions
@@ -48,10 +52,9 @@ export class TextFieldIndex {
     const start = this.seqUsed
     for (let e = 0; e < elements.length; e++) {
       if (e > 0) this.pushSeq(ELEMENT_BREAK)
-      for (const token of tokenize(elements[e]!, this.tokenizerOptions)) {
-        const postings = this.intern(token)
-        addPosting(postings, ordinal, score)
-        this.pushSeq(postings.id)
+      for (const id of this.tokenIds(elements[e]!)) {
+        addPosting(this.byId[id]!, ordinal, score)
+        this.pushSeq(id)
       }
     }
     this.seqStart[ordinal] = start
@@ -102,6 +105,16 @@ export class TextFieldIndex {
       else out[out.length - 1]!.push(id)
     }
     return out
+  }
+
+  /** Token ids of a value, tokenised once per distinct value while the cache has room. */
+  private tokenIds(value: string): readonly number[] {
+    const cached = this.valueTokens.get(value)
+    if (cached) return cached
+    const ids: number[] = []
+    for (const token of tokenize(value, this.tokenizerOptions)) ids.push(this.intern(token).id)
+    if (this.valueTokens.size < VALUE_CACHE_LIMIT) this.valueTokens.set(value, ids)
+    return ids
   }
 
   private intern(token: string): TokenPostings {
