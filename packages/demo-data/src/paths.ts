@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url'
-
-/** Repository root, resolved from this file so every caller agrees whatever its working directory. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+import { join } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
 
 /** Where `npm start` writes and reads the generated demo data unless configured otherwise. */
-export const defaultDemoDir = `${repoRoot}.data/demo`
+export const defaultDemoDir = join(repoRoot, '.data/demo')
 
 export function demoPaths(dir: string = defaultDemoDir) {
   return {

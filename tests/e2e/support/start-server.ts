@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot } from '@forecourt/demo-data/paths'
+import { repoRoot } from '@forecourt/config/repo-root'
 import { e2ePort } from './server.ts'
 
 // The end-to-end server runs the production build on its own data directory, with a fresh database and
