@@ -3,19 +3,13 @@ import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { and, quote } from '@forecourt/search/filter-syntax'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import type { IterationInput, SiteInput } from './query-inputs.ts'
 
 /** The five benchmark requests as Typesense search parameters, one record per search. */
 
 export type SearchParams = Record<string, string>
-
-const quote = (value: string) => `\`${value.replaceAll('`', '\\`')}\``
-const and = (...clauses: (string | null)[]) =>
-  clauses
-    .filter((clause): clause is string => clause !== null)
-    .map((clause) => `(${clause})`)
-    .join(' && ')
 
 /** The dealer site's stock filter, as the site's scoped search key embeds it. */
 export function siteFilter(site: SiteInput): string {
