@@ -17,6 +17,8 @@ function runWorker(file: string, size: number, iterations: number): Promise<Work
   const args = [
     '--expose-gc',
     '--max-old-space-size=5120',
+    // As the app's server and the ingest CLI run: a larger young generation halves GC during imports.
+    '--max-semi-space-size=64',
     path,
     '--size',
     String(size),
