@@ -1,3 +1,4 @@
+import { platformDefaultSettings } from '@forecourt/domain/site-settings'
 import { createSchema } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { documentTypeNames, schemaTypes } from './index.ts'
@@ -46,11 +47,10 @@ describe('studio schema', () => {
     }
   })
 
+  const fieldNames = (typeName: string) =>
+    (schema.get(typeName) as { fields?: { name: string }[] } | undefined)?.fields?.map((field) => field.name)
+
   it('has the field names the rest of the platform queries', () => {
-    const fieldNames = (typeName: string) =>
-      (schema.get(typeName) as { fields?: { name: string }[] } | undefined)?.fields?.map(
-        (field) => field.name,
-      )
     expect(fieldNames('dealer')).toEqual(
       expect.arrayContaining([
         'name',
@@ -77,6 +77,10 @@ describe('studio schema', () => {
     expect(fieldNames('siteSettings')).toEqual(
       expect.arrayContaining(['minimumReviewRating', 'listingAgeThresholdDays', 'features', 'cardButtons']),
     )
+  })
+
+  it('lets staff edit every setting the website reads', () => {
+    expect(fieldNames('siteSettings')).toEqual(expect.arrayContaining(Object.keys(platformDefaultSettings)))
   })
 
   it('reports a broken definition, so a passing run means something', () => {

@@ -97,6 +97,8 @@ export type SiteSettings = {
   certifiedOnly?: boolean;
   hideZeroPrice?: boolean;
   priceAscendingExcludesZero?: boolean;
+  refreshPath?: string;
+  scrollToTopAfterSearch?: boolean;
   spinDefaultMode?: "spinner" | "gallery";
   minimumReviewRating?: number;
   forcedStarRating?: boolean;
@@ -106,6 +108,8 @@ export type SiteSettings = {
   soldTagLabel?: string;
   electricHybridTag?: boolean;
   runoutSaleGreen?: boolean;
+  certifiedBadgeMake?: string;
+  shortlistRequiresPriceAndPhotos?: boolean;
   commentsRequired?: boolean;
   features?: FeatureFlags;
 };

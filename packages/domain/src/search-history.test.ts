@@ -38,7 +38,7 @@ describe('search history', () => {
     expect(addToSearchHistory([entry(1)], null)).toEqual([entry(1)])
     expect(
       searchHistoryLabel(state({ refinements: { certified: ['true'] }, ranges: { year: { min: 2020 } } })),
-    ).toBe('Certified, over 2020')
+    ).toBe('Certified pre-owned, over 2020')
   })
 
   it('reads stored history defensively', () => {

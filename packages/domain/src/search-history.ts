@@ -1,3 +1,5 @@
+import type { ListFacetAttribute } from './search-facet-attributes.ts'
+import { facetValueLabel } from './search-facet-labels.ts'
 import { SEARCH_ROOT } from './search-landing-paths.ts'
 import type { RangeValue } from './search-range-slider.ts'
 import { type SearchState, searchQueryString } from './search-url-state.ts'
@@ -37,7 +39,7 @@ export function searchHistoryLabel(state: SearchState): string {
   if (makeModel) parts.push(makeModel)
   for (const [attribute, values] of Object.entries(refinements)) {
     if (attribute === 'make' || attribute === 'model' || !values?.length) continue
-    parts.push(attribute === 'certified' ? 'Certified' : values.join(' or '))
+    parts.push(values.map((value) => facetValueLabel(attribute as ListFacetAttribute, value)).join(' or '))
   }
   const price = ranges.price && rangeLabel(ranges.price, formatAud)
   const km = ranges.km && rangeLabel(ranges.km, (value) => `${grouped(value)} km`)

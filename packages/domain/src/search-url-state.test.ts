@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canonicalSearchParams,
   emptySearchState,
+  isCanonicalSearch,
   nextSearchState,
   parseSearchParams,
   type SearchState,
@@ -104,5 +106,33 @@ describe('page reset', () => {
 
   it('keeps the page when only the page changes', () => {
     expect(nextSearchState(onPage4, { ...onPage4, page: 5 }).page).toBe(5)
+  })
+})
+
+describe('forms without JavaScript', () => {
+  it('reads price_min and price_max from a plain form as the price range', () => {
+    const state = parseSearchParams('make=Ford&price_min=10%2C000&price_max=30000&km_max=80000&year_min=')
+    expect(state.ranges).toEqual({ price: { min: 10_000, max: 30_000 }, km: { max: 80_000 } })
+  })
+
+  it('asks for a redirect to the one canonical address of a search', () => {
+    expect(isCanonicalSearch(new URLSearchParams('make=Ford&price=10000-30000'))).toBe(true)
+    expect(isCanonicalSearch(new URLSearchParams(''))).toBe(true)
+    expect(isCanonicalSearch(new URLSearchParams('price_min=10000&price_max=30000&make=Ford'))).toBe(false)
+    expect(isCanonicalSearch(new URLSearchParams('q=&make=Ford'))).toBe(false)
+    expect(isCanonicalSearch(new URLSearchParams('make=Toyota&make=Ford'))).toBe(false)
+  })
+
+  it('keeps parameters that are not search state, such as a campaign tag', () => {
+    expect(isCanonicalSearch(new URLSearchParams('make=Ford&utm_source=mail'))).toBe(true)
+    expect(canonicalSearchParams(new URLSearchParams('utm_source=mail&price_min=5000')).toString()).toBe(
+      'price=5000-&utm_source=mail',
+    )
+  })
+
+  it('treats values the landing path implies as part of the address, not a parameter', () => {
+    const used = { car_type: ['used'] }
+    expect(isCanonicalSearch(new URLSearchParams('make=Ford'), used)).toBe(true)
+    expect(isCanonicalSearch(new URLSearchParams('car_type=used&make=Ford'), used)).toBe(false)
   })
 })

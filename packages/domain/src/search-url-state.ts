@@ -17,6 +17,9 @@ import { DEFAULT_SORT, isSortValue, type SortValue } from './search-sort.ts'
  * attribute is `min-max` with either side left empty when open; `sort` is a sort value ('featured' is
  * left out); `page` counts from 1 (page 1 is left out). Unknown parameters and malformed values are
  * dropped, so any URL parses.
+ *
+ * A form without JavaScript cannot join two inputs into `price=min-max`, so `price_min` and `price_max`
+ * are read too; `isCanonicalSearch` tells the server to redirect such a URL to its one canonical form.
  */
 
 export type ListRefinements = Partial<Record<ListFacetAttribute, string[]>>
@@ -89,11 +92,46 @@ export function parseSearchParams(input: URLSearchParams | string): SearchState 
     if (values.length > 0) state.refinements[attribute] = values
   }
   for (const attribute of rangeFacetAttributes) {
-    const text = params.get(attribute)
+    const text = params.get(attribute) ?? formRange(params, attribute)
     const range = text === null ? null : parseRange(text)
     if (range) state.ranges[attribute] = range
   }
   return state
+}
+
+/** `price_min=5000&price_max=` from a plain form, as the `5000-` of a range parameter; null when absent. */
+function formRange(params: URLSearchParams, attribute: string): string | null {
+  const side = (name: string) => (params.get(`${attribute}_${name}`) ?? '').replace(/[\s,$]/g, '')
+  const text = `${side('min')}-${side('max')}`
+  return text === '-' ? null : text
+}
+
+const searchParamNames = new Set<string>([
+  QUERY_PARAM,
+  PAGE_PARAM,
+  SORT_PARAM,
+  ...listFacetAttributes,
+  ...rangeFacetAttributes.flatMap((attribute) => [attribute, `${attribute}_min`, `${attribute}_max`]),
+])
+
+/**
+ * The one canonical form of the search a URL holds (given what its landing path implies): form-style
+ * ranges joined, empty fields dropped, values sorted. Parameters that are not search state (a campaign's
+ * `utm_source`, say) are kept after it, untouched.
+ */
+export function canonicalSearchParams(
+  params: URLSearchParams,
+  preRefinements: ListRefinements = {},
+): URLSearchParams {
+  const state = withPreRefinements(parseSearchParams(params), preRefinements)
+  const canonical = serialiseSearchState(state, preRefinements)
+  for (const [name, value] of params) if (!searchParamNames.has(name)) canonical.append(name, value)
+  return canonical
+}
+
+/** Whether a URL is already canonical; anything else should be redirected, so a search has one address. */
+export function isCanonicalSearch(params: URLSearchParams, preRefinements: ListRefinements = {}): boolean {
+  return canonicalSearchParams(params, preRefinements).toString() === params.toString()
 }
 
 /**

@@ -49,6 +49,14 @@ export interface SiteSettings {
   soldTagLabel: string
   electricHybridTag: boolean
   runoutSaleGreen: boolean
+  /** Spec: "a certified-used image badge for one make"; null for no make. */
+  certifiedBadgeMake: string | null
+  /** Spec: compare and favourite buttons "for some sites, price above 0 with images". */
+  shortlistRequiresPriceAndPhotos: boolean
+  /** Spec: Clear Filters "navigates to the refresh path (by default /special-offers)". */
+  refreshPath: string
+  /** Spec: "The page scrolls to the top after a search when flagged." */
+  scrollToTopAfterSearch: boolean
   commentsRequired: boolean
   features: FeatureFlags
   cardButtons: CardButton[]
@@ -71,6 +79,10 @@ export const platformDefaultSettings: SiteSettings = {
   soldTagLabel: 'JUST SOLD',
   electricHybridTag: false,
   runoutSaleGreen: false,
+  certifiedBadgeMake: null,
+  shortlistRequiresPriceAndPhotos: false,
+  refreshPath: '/special-offers',
+  scrollToTopAfterSearch: false,
   commentsRequired: true,
   features: {
     reserve: false,

@@ -81,12 +81,14 @@ describe('vehicle card buttons', () => {
 })
 
 describe('compare and favourite buttons', () => {
-  const enabled = { features: { compare: true, favourites: true } }
+  const enabled = { features: { compare: true, favourites: true }, shortlistRequiresPriceAndPhotos: false }
   const shortlistCar = { status: 'in_stock', price: 32_990, reserved: false, photos_count: 8 }
 
   it('"show only when site config enables them and the car is purchasable"', () => {
     expect(shortlistButtons(shortlistCar, enabled)).toEqual({ compare: true, favourite: true })
-    expect(shortlistButtons(shortlistCar, { features: { compare: false, favourites: true } })).toEqual({
+    expect(
+      shortlistButtons(shortlistCar, { ...enabled, features: { compare: false, favourites: true } }),
+    ).toEqual({
       compare: false,
       favourite: true,
     })

@@ -87,10 +87,8 @@ export interface ShortlistVehicle {
   photos_count?: number | null
 }
 
-export interface ShortlistSettings {
+export type ShortlistSettings = Pick<SiteSettings, 'shortlistRequiresPriceAndPhotos'> & {
   features: Pick<FeatureFlags, 'compare' | 'favourites'>
-  /** "for some sites, price above 0 with images": the extra condition, off by default. */
-  shortlistRequiresPriceAndPhotos?: boolean
 }
 
 /**

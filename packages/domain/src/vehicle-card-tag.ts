@@ -44,11 +44,13 @@ export interface CardTagVehicle {
 
 export type CardTagSettings = Pick<
   SiteSettings,
-  'electricHybridTag' | 'runoutSaleGreen' | 'justArrivedDays' | 'justArrivedLabel' | 'soldTagLabel'
-> & {
-  /** The one make whose certified used cars carry the certified-used image badge; null for none. */
-  certifiedBadgeMake?: string | null
-}
+  | 'electricHybridTag'
+  | 'runoutSaleGreen'
+  | 'justArrivedDays'
+  | 'justArrivedLabel'
+  | 'soldTagLabel'
+  | 'certifiedBadgeMake'
+>
 
 export const RESERVED_LABEL = 'RESERVED'
 export const COMING_SOON_LABEL = 'COMING SOON'

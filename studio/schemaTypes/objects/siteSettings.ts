@@ -65,14 +65,16 @@ export const siteSettings = defineType({
       title: 'Certified pre-owned only',
       type: 'boolean',
       fieldset: 'stock',
-      description: 'Show only certified pre-owned vehicles among used stock. Platform default: off.',
+      description:
+        "In the stock filters, the Certified pre-owned filter offers only certified vehicles (its 'Not certified' choice is hidden). Platform default: off.",
     }),
     defineField({
       name: 'hideZeroPrice',
       title: 'Hide vehicles without a price',
       type: 'boolean',
       fieldset: 'stock',
-      description: 'Leave vehicles priced at $0 out of listings. Platform default: off.',
+      description:
+        'On vehicle cards, hide the price of vehicles priced at $0 instead of showing "Price on application". Platform default: off.',
     }),
     defineField({
       name: 'priceAscendingExcludesZero',
@@ -80,6 +82,24 @@ export const siteSettings = defineType({
       type: 'boolean',
       fieldset: 'stock',
       description: 'When shoppers sort by lowest price, leave out $0 vehicles so they do not top the list.',
+    }),
+    defineField({
+      name: 'refreshPath',
+      title: "'Clear Filters' goes to",
+      type: 'string',
+      fieldset: 'stock',
+      description:
+        "The page the Clear Filters button on an empty search opens, as a path on this website. Platform default: '/special-offers'.",
+      validation: (rule) =>
+        rule.regex(/^\/(?!\/)[^\s]*$/, { name: 'site path starting with a single /' }).max(200),
+    }),
+    defineField({
+      name: 'scrollToTopAfterSearch',
+      title: 'Scroll to the top after each search',
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        'Bring shoppers back to the top of the results each time they change a filter. Platform default: off.',
     }),
     defineField({
       name: 'spinDefaultMode',
@@ -153,6 +173,23 @@ export const siteSettings = defineType({
       type: 'boolean',
       fieldset: 'cards',
       description: 'Show the Runout Sale tag in green instead of the theme colour. Platform default: off.',
+    }),
+    defineField({
+      name: 'certifiedBadgeMake',
+      title: 'Certified pre-owned badge make',
+      type: 'string',
+      fieldset: 'cards',
+      description:
+        "The one make whose certified used vehicles carry its certified pre-owned badge on their cards, e.g. 'Volkswagen'. Empty: no badge (platform default).",
+      validation: (rule) => rule.max(40).regex(/^[\p{L}\d][\p{L}\d .&'-]*$/u, { name: 'make name' }),
+    }),
+    defineField({
+      name: 'shortlistRequiresPriceAndPhotos',
+      title: 'Compare and Save need a price and photos',
+      type: 'boolean',
+      fieldset: 'cards',
+      description:
+        'Offer the Compare and Save buttons only on vehicles with a price above $0 and at least one photo. Platform default: off.',
     }),
     defineField({
       name: 'commentsRequired',
