@@ -28,6 +28,12 @@ const environmentSchema = z
     /** `{slug}.{suffix}` resolves to that site. Empty in a real deployment. */
     SLUG_HOST_SUFFIXES: csv.default(['localhost']),
 
+    /**
+     * The longest time the in-process page cache keeps a page that says it may be shared
+     * (`Cache-Control: public, s-maxage=N`). 0 turns the cache off.
+     */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+
     CONTENT_SOURCE: z.enum(['embedded', 'sanity']).default('embedded'),
     CONTENT_DATASET_PATH: z.string().min(1).optional(),
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -98,6 +104,7 @@ export interface ServerConfig {
   host: string
   dataDir: string
   tenancy: { platformHosts: string[]; slugHostSuffixes: string[] }
+  pageCache: { maxAgeSeconds: number }
   content:
     | { source: 'embedded'; datasetPath: string | null; watch: boolean }
     | {
@@ -154,6 +161,7 @@ export function loadServerConfig(
     host: env.HOST,
     dataDir: env.DATA_DIR,
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
+    pageCache: { maxAgeSeconds: env.PAGE_CACHE_TTL_SECONDS },
     content,
     search:
       env.SEARCH_SOURCE === 'typesense'

@@ -5,29 +5,29 @@ import type { SearchEngine } from '@forecourt/search-engine/engine'
 import type { ApiKeyConfig } from '@forecourt/search-engine/http-handler'
 import { startStandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
+import { typesenseNode } from './typesense-node.ts'
 
 export interface SearchConnection {
   /** Admin client: indexing and server-side queries. */
   client: Client
   /** The search-only key that browser keys are scoped from. */
   searchApiKey: string
+  /** Node URLs this server searches on (with scoped keys, when rendering a site's search page). */
+  serverNodeUrls: string[]
+  /**
+   * Where browsers send searches: an absolute URL, or a path on the website's own origin (the embedded
+   * engine is mounted at `/typesense`).
+   */
+  browserUrl: string
   /** The embedded engine, when search runs in-process (the web server also mounts it under /typesense). */
   embedded: { engine: SearchEngine; apiKeys: ApiKeyConfig[] } | null
   close(): Promise<void>
 }
 
-const clientTimeouts = { connectionTimeoutSeconds: 2, numRetries: 1, retryIntervalSeconds: 0.1 }
+/** Where the web server mounts the embedded engine for browsers. */
+export const EMBEDDED_BROWSER_PATH = '/typesense'
 
-function nodeOf(url: string) {
-  const parsed = new URL(url)
-  const protocol = parsed.protocol.replace(':', '')
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || (protocol === 'https' ? 443 : 80)),
-    protocol,
-    path: parsed.pathname === '/' ? '' : parsed.pathname,
-  }
-}
+const clientTimeouts = { connectionTimeoutSeconds: 2, numRetries: 1, retryIntervalSeconds: 0.1 }
 
 /**
  * Connects to the search service the configuration names. Embedded: the engine runs in this process on a
@@ -40,8 +40,14 @@ export async function openSearchConnection(
   const search = config.search
   if (search.source === 'typesense') {
     return {
-      client: new Client({ nodes: search.nodes.map(nodeOf), apiKey: search.adminApiKey, ...clientTimeouts }),
+      client: new Client({
+        nodes: search.nodes.map((url) => typesenseNode(url)),
+        apiKey: search.adminApiKey,
+        ...clientTimeouts,
+      }),
       searchApiKey: search.searchApiKey,
+      serverNodeUrls: search.nodes,
+      browserUrl: search.publicUrl,
       embedded: null,
       close: async () => {},
     }
@@ -65,6 +71,8 @@ export async function openSearchConnection(
       ...clientTimeouts,
     }),
     searchApiKey,
+    serverNodeUrls: [`http://127.0.0.1:${server.port}`],
+    browserUrl: EMBEDDED_BROWSER_PATH,
     embedded: { engine: server.engine, apiKeys },
     close: () => server.close(),
   }

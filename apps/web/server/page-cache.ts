@@ -1,0 +1,157 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+
+/**
+ * An in-process shared cache for pages that declare themselves shareable (`Cache-Control: public,
+ * s-maxage=N`), as a CDN in front of the site would honour them. The route decides; this only obeys:
+ * anything without `public` and a positive `s-maxage`, anything that sets a cookie, and anything but a
+ * 200 goes straight through. Entries are keyed by host and full URL, kept at most `maxAgeSeconds`, and
+ * evicted oldest first past `maxEntries` or `maxBytes`. Compressed variants are made once per entry.
+ */
+
+interface Entry {
+  status: number
+  headers: Record<string, string | string[]>
+  body: Buffer
+  storedAt: number
+  expiresAt: number
+  gzip?: Buffer
+  br?: Buffer
+}
+
+export interface PageCacheOptions {
+  maxAgeSeconds: number
+  maxEntries?: number
+  maxBytes?: number
+  now?: () => number
+}
+
+const sharedMaxAge = (cacheControl: string): number | null => {
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store'))
+    return null
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='))
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : Number.NaN
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
+
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const { maxAgeSeconds, maxEntries = 1000, maxBytes = 128 * 1024 * 1024, now = Date.now } = options
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0)
+    entries.delete(key)
+  }
+  const store = (key: string, entry: Entry) => {
+    remove(key)
+    entries.set(key, entry)
+    bytes += entry.body.length
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      remove(oldest)
+    }
+  }
+
+  function serve(request: Request, response: Response, entry: Entry) {
+    response.status(entry.status)
+    for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value)
+    response.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)))
+    response.setHeader('X-Cache', 'HIT')
+    response.setHeader('Vary', 'Accept-Encoding')
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    let body = entry.body
+    if (encoding === 'br') {
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        bytes += entry.br.length
+      }
+      body = entry.br
+    } else if (encoding === 'gzip') {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 6 })
+        bytes += entry.gzip.length
+      }
+      body = entry.gzip
+    }
+    if (encoding) response.setHeader('Content-Encoding', encoding)
+    response.setHeader('Content-Length', String(body.length))
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  function capture(key: string, response: Response) {
+    const chunks: Buffer[] = []
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean
+    const end = response.end.bind(response) as (...args: unknown[]) => Response
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(chunk as Uint8Array),
+      )
+    }
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as Response['write']
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      const maxAge = sharedMaxAge(String(response.getHeader('Cache-Control') ?? ''))
+      if (response.statusCode === 200 && maxAge && !response.getHeader('Set-Cookie')) {
+        const headers: Record<string, string | string[]> = {}
+        for (const [name, value] of Object.entries(response.getHeaders())) {
+          if (value === undefined || /^(content-length|content-encoding|date|x-cache|age|vary)$/i.test(name))
+            continue
+          headers[name] = Array.isArray(value) ? value : String(value)
+        }
+        const storedAt = now()
+        store(key, {
+          status: 200,
+          headers,
+          body: Buffer.concat(chunks),
+          storedAt,
+          expiresAt: storedAt + Math.min(maxAge, maxAgeSeconds) * 1000,
+        })
+      }
+      return end(chunk, ...rest)
+    }) as Response['end']
+  }
+
+  function middleware(request: Request, response: Response, next: NextFunction) {
+    if (maxAgeSeconds <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+    const key = `${request.headers.host ?? ''}${request.originalUrl}`
+    const entry = entries.get(key)
+    if (entry && entry.expiresAt > now()) return serve(request, response, entry)
+    if (entry) remove(key)
+    response.setHeader('X-Cache', 'MISS')
+    if (request.method === 'GET') capture(key, response)
+    next()
+  }
+
+  return Object.assign(middleware, {
+    /** Drops every page of a host (after its content changes), or everything. */
+    purge(host?: string) {
+      for (const key of [...entries.keys()]) if (!host || key.startsWith(`${host}/`)) remove(key)
+    },
+    get size() {
+      return entries.size
+    },
+  })
+}
