@@ -31,6 +31,8 @@ if (config.env === 'development') {
   web.use(vite.middlewares)
   serverModule = (await vite.ssrLoadModule('./server/app.ts')) as ServerModule
 } else {
+  const { precompressedAssets } = await import('./server/precompressed-assets.ts')
+  web.use('/assets', precompressedAssets('build/client/assets'))
   web.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
   web.use(express.static('build/client', { maxAge: '1h' }))
   // @ts-expect-error the server build exists only after `react-router build`

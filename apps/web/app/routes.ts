@@ -1,3 +1,8 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+export default [
+  index('routes/home.tsx'),
+  // '/search' and every landing path under it ('/search/used-cars', '/search/toyota/hilux', ...).
+  route('search/*', 'routes/search.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

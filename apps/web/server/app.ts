@@ -1,10 +1,12 @@
 import { resolve } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
 import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
+import { createPageCache } from './page-cache.ts'
 import type { AppServices } from './services.ts'
 
 export { createServices } from './services.ts'
@@ -25,7 +27,7 @@ export function createServerApp(services: AppServices): express.Express {
     const typesense = createTypesenseHandler(embeddedSearch.engine, { apiKeys: embeddedSearch.apiKeys })
     // Browser searches are small; anything larger is refused with 413 before it reaches the engine.
     app.use(
-      '/typesense',
+      EMBEDDED_BROWSER_PATH,
       express.raw({ type: () => true, limit: '256kb' }),
       (request: Request, response: Response) => typesense(request, response),
       (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
@@ -44,6 +46,9 @@ export function createServerApp(services: AppServices): express.Express {
       }),
     )
   }
+
+  // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
+  app.use(createPageCache({ maxAgeSeconds: services.config.pageCache.maxAgeSeconds }))
 
   app.use(
     createRequestHandler({

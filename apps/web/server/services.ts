@@ -6,6 +6,7 @@ import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-r
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
+import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   sites: SiteResolver
   database: OpenedDatabase
   search: SearchConnection
+  /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
+  siteStock: SiteStock
   /** Releases what the services hold open (database, embedded search engine). */
   close(): Promise<void>
 }
@@ -37,6 +40,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     }),
     database,
     search,
+    siteStock: createSiteStock(search),
     close: async () => {
       await Promise.allSettled([database.close(), search.close()])
     },

@@ -1,4 +1,7 @@
+import type { Site } from '@forecourt/content/sites'
+import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { RouterContextProvider } from 'react-router'
+import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
 import { siteUrl } from '~/site-url.server'
 
@@ -21,6 +24,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     }
   }
 
+  const stock = await loadStockShortcuts(context, site)
   const locations = site.content.locations.map((location) => ({
     id: location.id,
     name: location.name ?? '',
@@ -36,6 +40,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
         value: stat.value ?? '',
         label: stat.label ?? '',
       })),
+      stock,
       dealers: site.content.dealers.map((dealer) => ({
         id: dealer.id,
         name: dealer.name ?? '',
@@ -48,6 +53,42 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     kind: 'dealer' as const,
     name: site.content.name ?? '',
     makes: site.content.makes ?? [],
+    stock,
     locations,
+  }
+}
+
+/** Popular makes and body types shown as tiles. */
+const TILE_COUNT = 12
+
+/** The quick search and the make and body tiles; left out (null) while the search service is down. */
+async function loadStockShortcuts(context: Readonly<RouterContextProvider>, site: Site) {
+  const { siteStock, search } = context.get(servicesContext)
+  try {
+    const catalogue = await siteStock.catalogue(site)
+    const tiles = (kind: 'make' | 'body', counts: Record<string, number>) =>
+      Object.entries(counts)
+        .slice(0, TILE_COUNT)
+        .map(([value, count]) => ({ kind, value, count }))
+    return {
+      quickSearch: {
+        makes: [...catalogue.makes].sort((a, b) => a.localeCompare(b, 'en')),
+        models: [...catalogue.models].sort((a, b) =>
+          `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`, 'en'),
+        ),
+        bodies: [...catalogue.bodies].sort((a, b) => a.localeCompare(b, 'en')),
+        total: catalogue.total,
+        search: {
+          url: search.browserUrl,
+          apiKey: siteStock.access(site).apiKey,
+          indexName: vehiclesCollection.name,
+        },
+      } satisfies QuickSearchData,
+      makeTiles: tiles('make', catalogue.counts.make),
+      bodyTiles: tiles('body', catalogue.counts.body),
+    }
+  } catch (error) {
+    console.error('Stock shortcuts unavailable:', error instanceof Error ? error.message : error)
+    return null
   }
 }

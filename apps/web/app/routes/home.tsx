@@ -1,4 +1,6 @@
+import { FacetTiles } from '~/components/facet-tiles'
 import { LocationCard } from '~/components/location-card'
+import { QuickSearch } from '~/components/quick-search'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server'
 
@@ -61,8 +63,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {loaderData.makes.length > 6 ? ' and more' : ''}.
             </p>
           ) : null}
+          {loaderData.stock ? (
+            <div className="mt-8">
+              <QuickSearch data={loaderData.stock.quickSearch} />
+            </div>
+          ) : null}
         </div>
       </section>
+
+      {loaderData.stock ? (
+        <>
+          <FacetTiles id="shop-by-make" title="Shop by make" tiles={loaderData.stock.makeTiles} />
+          <FacetTiles id="shop-by-body" title="Shop by body type" tiles={loaderData.stock.bodyTiles} />
+        </>
+      ) : null}
 
       {loaderData.kind === 'group' && loaderData.stats.length > 0 ? (
         <section aria-label="Group at a glance" className="border-b border-line bg-surface-raised">

@@ -1,0 +1,147 @@
+import type { Site } from '@forecourt/content/sites'
+import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
+import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { canonicalSearchParams, parseSearchParams } from '@forecourt/domain/search-url-state'
+import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { renderToString } from 'react-dom/server'
+import type { InstantSearchServerState } from 'react-instantsearch'
+import { getServerState } from 'react-instantsearch'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { servicesContext, siteContext } from '~/context'
+import type { SearchPageConfig } from '~/search/search-page-config'
+import { createSearchRouter } from '~/search/search-routing'
+import { SiteSearch } from '~/search/site-search'
+import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
+import type { VehicleHit } from '~/search/vehicle-hit'
+
+/** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
+const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const PRICE_ABOVE_ZERO = 'price:>0'
+
+export async function loadSearchPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  splat: string | undefined,
+) {
+  const services = context.get(servicesContext)
+  const site = context.get(siteContext)
+  if (!site) throw data({ reason: 'platform-search' }, 404)
+  const url = new URL(request.url)
+
+  let catalogue: SiteStockCatalogue | null = null
+  try {
+    catalogue = await services.siteStock.catalogue(site)
+  } catch (error) {
+    console.error('Stock catalogue unavailable:', error instanceof Error ? error.message : error)
+  }
+  // React Router has already decoded the splat.
+  const segments = (splat ?? '').split('/').filter(Boolean)
+  const landing = resolveLanding(
+    segments,
+    catalogue ?? { makes: [], models: [], bodies: [], dealerships: siteDealerships(site) },
+  )
+  if (!landing) {
+    // Without the catalogue an unknown segment may still be a real make: say so, rather than 404.
+    throw catalogue ? data(null, 404) : data(null, { status: 503, headers: { 'Retry-After': '60' } })
+  }
+
+  // Client navigations fetch `{path}.data?_routes=…`: compare the path and parameters the shopper asked for.
+  const requestedPath = splat ? `${SEARCH_ROOT}/${splat}` : SEARCH_ROOT
+  const params = new URLSearchParams(url.search)
+  params.delete('_routes')
+  const canonical = canonicalSearchParams(params, landing.refinements)
+  if (requestedPath !== landing.path || canonical.toString() !== params.toString()) {
+    const search = canonical.size > 0 ? `?${canonical}` : ''
+    throw redirect(`${landing.path}${search}`, requestedPath !== landing.path ? 301 : 302)
+  }
+
+  const location = { pathname: landing.path, search: params.size > 0 ? `?${params}` : '' }
+  const config = searchPageConfig(
+    site,
+    landing,
+    location,
+    catalogue,
+    services.siteStock.access(site).apiKey,
+    services.search.browserUrl,
+  )
+  const heading = landingHeading(landing)
+  let serverState: InstantSearchServerState | null = null
+  try {
+    const searchClient = services.siteStock.serverClient(site, config.search.priceAscendingFilter)
+    const router = createSearchRouter({ initialLocation: config.location, landing, navigate: () => {} })
+    serverState = await getServerState(
+      <SiteSearch config={config} searchClient={searchClient} router={router} heading={heading} collecting />,
+      { renderToString },
+    )
+  } catch (error) {
+    console.error('Search unavailable while rendering:', error instanceof Error ? error.message : error)
+  }
+
+  const results = serverState?.initialResults[config.indexName]?.results?.[0]
+  const hits = (results?.hits ?? []) as unknown as VehicleHit[]
+  const siteName = site.content.name ?? ''
+  const page = parseSearchParams(params).page
+  const origin = url.origin
+  const payload = {
+    config,
+    serverState,
+    heading,
+    unavailable: serverState === null,
+    title: landingTitle(landing, siteName, page),
+    description: landingDescription(landing, siteName, results?.nbHits ?? catalogue?.total ?? 0),
+    canonicalUrl: `${origin}${landing.path}${page > 1 ? `?page=${page}` : ''}`,
+    itemList: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: heading,
+      numberOfItems: results?.nbHits ?? 0,
+      itemListElement: hits.map((hit, index) => ({
+        '@type': 'ListItem',
+        position: (page - 1) * hits.length + index + 1,
+        url: `${origin}${hit.path ?? `/cars/${hit.slug}`}`,
+        name: `${hit.year} ${hit.make} ${hit.model}${hit.badge ? ` ${hit.badge}` : ''}`,
+      })),
+    },
+  }
+  return data(payload, { headers: { 'Cache-Control': serverState ? CACHEABLE : 'no-store' } })
+}
+
+function searchPageConfig(
+  site: Site,
+  landing: Landing,
+  location: SearchPageConfig['location'],
+  catalogue: SiteStockCatalogue | null,
+  apiKey: string,
+  browserUrl: string,
+): SearchPageConfig {
+  const { settings } = site
+  return {
+    indexName: vehiclesCollection.name,
+    search: {
+      url: browserUrl,
+      apiKey,
+      priceAscendingFilter: settings.priceAscendingExcludesZero ? PRICE_ABOVE_ZERO : null,
+    },
+    landing: { path: landing.path, refinements: landing.refinements },
+    location,
+    settings: {
+      cardButtons: settings.cardButtons,
+      features: settings.features,
+      hideZeroPrice: settings.hideZeroPrice,
+      electricHybridTag: settings.electricHybridTag,
+      runoutSaleGreen: settings.runoutSaleGreen,
+      justArrivedDays: settings.justArrivedDays,
+      justArrivedLabel: settings.justArrivedLabel,
+      soldTagLabel: settings.soldTagLabel,
+      certifiedBadgeMake: settings.certifiedBadgeMake,
+      shortlistRequiresPriceAndPhotos: settings.shortlistRequiresPriceAndPhotos,
+      certifiedOnly: settings.certifiedOnly,
+      priceAscendingExcludesZero: settings.priceAscendingExcludesZero,
+      scrollToTopAfterSearch: settings.scrollToTopAfterSearch,
+      refreshPath: settings.refreshPath,
+    },
+    now: Date.now(),
+    stockTotal: catalogue?.total ?? null,
+    rangeStats: catalogue?.rangeStats ?? {},
+  }
+}

@@ -1,0 +1,161 @@
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import {
+  CITY_FACET_LIMIT,
+  certifiedFacetValues,
+  LOCATION_FACET_LIMIT,
+  showMeCarsLabel,
+} from '@forecourt/domain/search-facet-panel'
+import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import type { FacetStats } from '@forecourt/domain/search-range-slider'
+import { useEffect, useRef } from 'react'
+import { MakeModelFacet } from './make-model-facet'
+import { QueryBox } from './query-box'
+import { RangeFacet } from './range-facet'
+import { RefinementFacet } from './refinement-facet'
+
+/** List facets after make and model, in the order shoppers narrow a search; open ones first. */
+const listFacets: { attribute: ListFacetAttribute; open?: boolean; limit?: number }[] = [
+  { attribute: 'body', open: true },
+  { attribute: 'fuel' },
+  { attribute: 'transmission' },
+  { attribute: 'drive' },
+  { attribute: 'seats' },
+  { attribute: 'colour' },
+  { attribute: 'badge' },
+  { attribute: 'status' },
+  { attribute: 'certified' },
+  { attribute: 'tag' },
+  { attribute: 'filtered_features' },
+  { attribute: 'categories' },
+  { attribute: 'item_type' },
+  { attribute: 'price_range' },
+  { attribute: 'weekly_price_range' },
+  { attribute: 'state' },
+  { attribute: 'city', limit: CITY_FACET_LIMIT },
+  { attribute: 'location_name', limit: LOCATION_FACET_LIMIT },
+  { attribute: 'dealership_name' },
+]
+
+const rangeFacets: { attribute: RangeFacetAttribute; open?: boolean }[] = [
+  { attribute: 'price', open: true },
+  { attribute: 'km', open: true },
+  { attribute: 'year', open: true },
+  { attribute: 'subscription_price' },
+]
+
+/**
+ * Every facet of the spec that the dealer has data for, in one GET form: with JavaScript each control
+ * refines at once; without it the form submits readable parameters to the search route. On phones the
+ * panel is a drawer closed by 'Show Me N cars'.
+ */
+export function FiltersPanel({
+  open,
+  onClose,
+  resultCount,
+  certifiedOnly,
+  rangeStats,
+}: {
+  open: boolean
+  onClose: () => void
+  resultCount: number
+  certifiedOnly: boolean
+  rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+}) {
+  const closeButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    closeButton.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+    }
+  }, [open, onClose])
+
+  return (
+    <section
+      id="search-filters-panel"
+      className="filters-panel"
+      data-open={open ? '' : undefined}
+      aria-labelledby="filters-heading"
+      {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
+    >
+      <search aria-labelledby="filters-heading">
+        <form
+          id="search-filters"
+          method="get"
+          action={SEARCH_ROOT}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onClose()
+          }}
+          className="flex min-h-full flex-col"
+        >
+          <div className="flex items-center justify-between gap-4 px-4 pt-4 lg:px-0 lg:pt-0">
+            <h2 id="filters-heading" className="text-xl font-bold">
+              Filters
+            </h2>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              className="js-only min-h-11 min-w-11 rounded-md border border-line px-3 font-semibold lg:hidden"
+            >
+              Close
+            </button>
+          </div>
+          <div className="flex-1 px-4 pt-4 lg:px-0">
+            <FacetControls certifiedOnly={certifiedOnly} rangeStats={rangeStats} />
+          </div>
+          <div className="sticky bottom-0 border-t border-line bg-surface-raised p-4 lg:static lg:border-0 lg:px-0">
+            <button type="submit" className="button-primary w-full justify-center lg:hidden">
+              {showMeCarsLabel(resultCount)}
+            </button>
+            <button
+              type="submit"
+              className="no-js-only button-primary hidden w-full justify-center lg:inline-flex"
+            >
+              Apply filters
+            </button>
+          </div>
+        </form>
+      </search>
+    </section>
+  )
+}
+
+/** The panel's controls, each an InstantSearch widget; also mounted bare in the server's widget pass. */
+export function FacetControls({
+  certifiedOnly,
+  rangeStats,
+}: {
+  certifiedOnly: boolean
+  rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+}) {
+  return (
+    <>
+      <QueryBox />
+      <RefinementFacet attribute="car_type" open />
+      <MakeModelFacet />
+      {rangeFacets.map((facet) => (
+        <RangeFacet key={facet.attribute} {...facet} stats={rangeStats[facet.attribute]} />
+      ))}
+      {listFacets.map((facet) => (
+        <RefinementFacet
+          key={facet.attribute}
+          {...facet}
+          visibleItems={
+            facet.attribute === 'certified'
+              ? (items) => certifiedFacetValues(items, certifiedOnly)
+              : undefined
+          }
+        />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search-range-slider'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchBox } from 'react-instantsearch'
+import { useCollectingWidgets } from '../search-render-phase'
+
+/** The keyword search of the panel: refines 300 ms after typing stops, or at once on Enter. */
+export function QueryBox() {
+  const { query, refine } = useSearchBox()
+  const [text, setText] = useState(query)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const typing = useRef(false)
+  useEffect(() => {
+    if (!typing.current) setText(query)
+  }, [query])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  if (useCollectingWidgets()) return null
+  const commit = (value: string) => {
+    clearTimeout(timer.current)
+    typing.current = false
+    refine(value.trim())
+  }
+  return (
+    <div className="border-b border-line pb-4">
+      <label htmlFor="search-query" className="font-semibold">
+        Keyword search
+      </label>
+      <input
+        id="search-query"
+        name="q"
+        type="search"
+        value={text}
+        placeholder="Keyword search eg. EV, SUV, Toyota"
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          const value = event.target.value
+          setText(value)
+          typing.current = true
+          clearTimeout(timer.current)
+          timer.current = setTimeout(() => commit(value), TEXT_SEARCH_DEBOUNCE_MS)
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          commit(text)
+        }}
+        className="mt-2 w-full rounded-md border border-line px-3 py-2"
+      />
+    </div>
+  )
+}

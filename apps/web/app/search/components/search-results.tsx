@@ -1,0 +1,68 @@
+import { displayCount } from '@forecourt/domain/search-facet-counts'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { collapseSoldRuns } from '@forecourt/domain/search-sold-collapse'
+import { useMemo } from 'react'
+import { useHits, useInstantSearch, useStats } from 'react-instantsearch'
+import { useCollectingWidgets } from '../search-render-phase'
+import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
+import type { VehicleHit } from '../vehicle-hit'
+import { NoResultsCard } from './no-results-card'
+import { VehicleCard } from './vehicle-card'
+import { VehicleCardSkeleton } from './vehicle-card-skeleton'
+
+/** Cards above the fold load their photo at once; the rest wait until they are scrolled near. */
+const EAGER_IMAGES = 3
+
+/**
+ * The results grid. Loading shows skeleton cards in the same grid (no layout shift); an error keeps the
+ * previous cards, without a message (stock spec section 8); no results shows the spec's card.
+ */
+export function SearchResults({
+  settings,
+  now,
+  refreshPath,
+}: {
+  settings: CardSettings
+  now: number
+  refreshPath: string
+}) {
+  // Cards render text through React, which escapes it; InstantSearch's own escaping pass is not needed.
+  const { items } = useHits<VehicleHit>({ escapeHTML: false })
+  const { nbHits } = useStats()
+  const { status } = useInstantSearch({ catchError: true })
+  const collecting = useCollectingWidgets()
+  const cards = useMemo(
+    () => collapseSoldRuns(items).map((hit) => vehicleCardView(hit, settings, new Date(now))),
+    [items, settings, now],
+  )
+  if (collecting) return null
+  if (status === 'stalled') {
+    const count = Math.max(Math.min(cards.length, SEARCH_HITS_PER_PAGE), 3)
+    return (
+      <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading vehicles">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <VehicleCardSkeleton />
+          </li>
+        ))}
+      </ol>
+    )
+  }
+  if (nbHits === 0) return <NoResultsCard refreshPath={refreshPath} />
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Vehicles">
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <VehicleCard card={card} eager={index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** 'N vehicles', with the spec's rule for counts past the engine's exact limit. */
+export function useResultCount(stockTotal: number | null, unrefined: boolean): number {
+  const { nbHits } = useStats()
+  return displayCount(nbHits, unrefined ? stockTotal : null)
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { imageSources } from '../image-sources'
+import type { VehicleCardView } from '../vehicle-card-view'
+
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw'
+
+export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager: boolean }) {
+  const { images, tag } = card
+  return (
+    <div className="relative">
+      {images.kind === 'photos' ? (
+        <Link to={card.href} tabIndex={-1} aria-hidden="true" className="block">
+          <img
+            {...imageSources(images.primaryUrl, CARD_IMAGE_SIZES)}
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[4/3] w-full bg-line object-cover"
+          />
+        </Link>
+      ) : (
+        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-line p-4 text-center">
+          <p className="font-semibold">New arrival</p>
+          <p className="text-sm text-ink-muted">Photos coming soon</p>
+          {images.requestPhotos ? (
+            <Link to={`${card.href}#request-photos`} className="text-sm font-semibold text-brand underline">
+              Request Photos
+            </Link>
+          ) : null}
+        </div>
+      )}
+      {tag ? (
+        <p
+          className={`tag-${tag.tone} absolute top-2 left-2 rounded px-2 py-1 text-xs font-bold tracking-wide`}
+        >
+          {tag.label}
+        </p>
+      ) : null}
+      {images.kind === 'photos' && images.strip ? (
+        <ul
+          className="grid grid-cols-4 gap-1 bg-surface-raised p-1"
+          aria-label={`${images.photoCount} photos`}
+        >
+          {images.strip.slice(1, 5).map((url, index) => (
+            <li key={url} className="relative">
+              <img
+                src={url}
+                alt=""
+                width={96}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-line object-cover"
+              />
+              {index === 3 && images.photoCount > 5 ? (
+                <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-bold text-white">
+                  +{images.photoCount - 5}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

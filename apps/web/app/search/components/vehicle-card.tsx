@@ -1,0 +1,107 @@
+import { Link } from 'react-router'
+import { useShortlist } from '../shortlist'
+import type { VehicleCardView } from '../vehicle-card-view'
+import { VehicleCardImage } from './vehicle-card-image'
+
+export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boolean }) {
+  const titleId = `vehicle-${card.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised shadow-sm"
+    >
+      <VehicleCardImage card={card} eager={eager} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={titleId} className="text-lg leading-snug font-bold">
+            <Link to={card.href} className="hover:underline">
+              {card.title}
+            </Link>
+          </h3>
+          {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
+        </div>
+        <CardPrice card={card} />
+        {card.facts.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
+            {card.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.location ? <p className="text-sm">{card.location}</p> : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {card.buttons.map((button, index) => (
+            <Link
+              key={button.id}
+              to={button.href}
+              className={`${index === 0 ? 'button-primary' : 'button-secondary'} text-sm`}
+              aria-label={`${button.label}: ${card.title}`}
+            >
+              {button.label}
+            </Link>
+          ))}
+        </div>
+        <ShortlistButtons card={card} />
+      </div>
+    </article>
+  )
+}
+
+function CardPrice({ card }: { card: VehicleCardView }) {
+  const { price, finance } = card
+  if (price.kind === 'hidden') return null
+  return (
+    <div>
+      {price.kind === 'onApplication' ? (
+        <p className="text-lg font-bold">{price.text}</p>
+      ) : (
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-2xl font-bold">{price.text}</span>
+          {price.typeLabel ? (
+            <span className={price.driveAway ? 'text-2xl font-bold' : 'text-sm text-ink-muted'}>
+              {price.typeLabel}
+            </span>
+          ) : null}
+        </p>
+      )}
+      {finance ? (
+        <p className="mt-1 text-sm">
+          <span>{finance.text}</span> <span className="text-ink-muted">{finance.comparisonText}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function ShortlistButtons({ card }: { card: VehicleCardView }) {
+  const shortlist = useShortlist()
+  if (!card.shortlist.compare && !card.shortlist.favourite) return null
+  const saved = shortlist.isFavourite(card.id)
+  const compared = shortlist.isCompared(card.id)
+  return (
+    <div className="js-only flex gap-2 border-t border-line pt-3 text-sm">
+      {card.shortlist.favourite ? (
+        <button
+          type="button"
+          className="rounded-md border border-line px-3 py-2 font-semibold"
+          aria-pressed={saved}
+          aria-label={`${saved ? 'Saved' : 'Save'}: ${card.title}`}
+          onClick={() => shortlist.toggleFavourite(card)}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </button>
+      ) : null}
+      {card.shortlist.compare ? (
+        <button
+          type="button"
+          className="rounded-md border border-line px-3 py-2 font-semibold"
+          aria-pressed={compared}
+          aria-label={`Compare: ${card.title}`}
+          onClick={() => shortlist.toggleCompare(card.id)}
+        >
+          {compared ? 'Comparing' : 'Compare'}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { vehicleQueryBy } from '@forecourt/search/collections/vehicles'
+import { typesenseNode } from '@forecourt/search/typesense-node'
+import type { SearchClient } from 'instantsearch.js'
+import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter'
+import { vehicleCardFields } from './vehicle-hit'
+
+export interface VehicleSearchOptions {
+  /** A Typesense node URL (absolute, or a path resolved against `origin`). */
+  url: string
+  origin?: string
+  /** The site's scoped search key: its stock filter is embedded, so no request can widen it. */
+  apiKey: string
+  /** A Typesense `filter_by` clause added to searches sorted by price ascending (dealer flag). */
+  priceAscendingFilter?: string | null
+}
+
+/**
+ * InstantSearch's search client for the stock index, through `typesense-instantsearch-adapter`. The
+ * same client serves the server render (on an internal node) and the browser (on the public one).
+ */
+export function createVehicleSearchClient(options: VehicleSearchOptions): SearchClient {
+  const adapter = new TypesenseInstantSearchAdapter({
+    server: {
+      apiKey: options.apiKey,
+      nodes: [typesenseNode(new URL(options.url, options.origin))],
+      cacheSearchResultsForSeconds: 60,
+      connectionTimeoutSeconds: 5,
+      numRetries: 1,
+    },
+    additionalSearchParameters: {
+      query_by: vehicleQueryBy.fields.join(','),
+      query_by_weights: vehicleQueryBy.weights.join(','),
+      include_fields: vehicleCardFields.join(','),
+    },
+  })
+  const client = adapter.searchClient as SearchClient
+  const extraFilter = options.priceAscendingFilter
+  if (!extraFilter) return client
+  return {
+    ...client,
+    search: (requests) =>
+      client.search(
+        requests.map((request) =>
+          'indexName' in request && request.indexName.endsWith('/sort/price:asc')
+            ? {
+                ...request,
+                params: { ...request.params, filters: joinFilters(request.params?.filters, extraFilter) },
+              }
+            : request,
+        ),
+      ),
+  } as SearchClient
+}
+
+function joinFilters(existing: unknown, extra: string): string {
+  return typeof existing === 'string' && existing ? `(${existing}) && ${extra}` : extra
+}

@@ -1,0 +1,32 @@
+import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { FacetStats } from '@forecourt/domain/search-range-slider'
+import type { SiteSettings } from '@forecourt/domain/site-settings'
+import type { SearchLanding, SearchLocation } from './search-routing'
+import type { CardSettings } from './vehicle-card-view'
+
+/** What the results page needs from its loader to run InstantSearch, on the server and in the browser. */
+export interface SearchPageConfig {
+  /** The stock index. */
+  indexName: string
+  search: {
+    /** Node URL browsers search on (absolute, or a path on this website). */
+    url: string
+    /** The site's scoped search key. */
+    apiKey: string
+    /** Added to price-ascending searches where the dealer excludes $0 prices. */
+    priceAscendingFilter: string | null
+  }
+  landing: SearchLanding
+  location: SearchLocation
+  settings: CardSettings &
+    Pick<
+      SiteSettings,
+      'certifiedOnly' | 'priceAscendingExcludesZero' | 'scrollToTopAfterSearch' | 'refreshPath'
+    >
+  /** The render's clock (ms), so server and browser agree on listing ages. */
+  now: number
+  /** The site's whole listed stock, for counts above the engine's exact limit. */
+  stockTotal: number | null
+  /** Whole-stock minimum and maximum of the range facets: the sliders' scale. */
+  rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+}

@@ -1,0 +1,64 @@
+import { sortOptions } from '@forecourt/domain/search-sort'
+import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { describe, expect, it, vi } from 'vitest'
+import { createSearchRouter, createSearchStateMapping, searchHref, searchStateAt } from './search-routing'
+
+const usedCars = { path: '/search/used-cars', refinements: { car_type: ['used'] } }
+const root = { path: '/search', refinements: {} }
+
+describe('search addresses', () => {
+  it('keeps the landing path while its values are refined, without repeating them', () => {
+    const state = parseSearchParams('car_type=used&make=Ford&page=2')
+    expect(searchHref(state, usedCars)).toBe('/search/used-cars?make=Ford&page=2')
+  })
+
+  it('moves to the search root once a value the landing implies is removed', () => {
+    expect(searchHref(parseSearchParams('make=Ford'), usedCars)).toBe('/search?make=Ford')
+    expect(searchHref(parseSearchParams(''), root)).toBe('/search')
+  })
+
+  it('reads the landing refinements back from the path', () => {
+    const state = searchStateAt({ pathname: '/search/used-cars', search: '?make=Ford' }, usedCars)
+    expect(state.refinements).toEqual({ car_type: ['used'], make: ['Ford'] })
+    expect(searchStateAt({ pathname: '/search', search: '?make=Ford' }, usedCars).refinements).toEqual({
+      make: ['Ford'],
+    })
+  })
+})
+
+describe('search router', () => {
+  const setup = () => {
+    const navigate = vi.fn()
+    const router = createSearchRouter({
+      initialLocation: { pathname: '/search/used-cars', search: '' },
+      landing: usedCars,
+      navigate,
+    })
+    const updates: unknown[] = []
+    router.onUpdate((state) => updates.push(state))
+    return { router, navigate, updates }
+  }
+
+  it('navigates when the search changes, and only then', () => {
+    const { router, navigate } = setup()
+    router.write(parseSearchParams('car_type=used'))
+    expect(navigate).not.toHaveBeenCalled()
+    router.write(parseSearchParams('car_type=used&make=Ford'))
+    expect(navigate).toHaveBeenCalledWith('/search/used-cars?make=Ford')
+  })
+
+  it('tells InstantSearch about back and forward, not about its own writes', () => {
+    const { router, updates } = setup()
+    router.write(parseSearchParams('car_type=used&make=Ford'))
+    router.locationChanged({ pathname: '/search/used-cars', search: '?make=Ford' }, usedCars)
+    expect(updates).toEqual([])
+    router.locationChanged({ pathname: '/search/used-cars', search: '' }, usedCars)
+    expect(updates).toEqual([parseSearchParams('car_type=used')])
+  })
+
+  it('maps InstantSearch UI state to the route state and back', () => {
+    const mapping = createSearchStateMapping('vehicles', sortOptions({ priceAscendingExcludesZero: false }))
+    const state = parseSearchParams('make=Ford&sort=price-desc')
+    expect(mapping.stateToRoute(mapping.routeToState(state))).toEqual(state)
+  })
+})

@@ -1,0 +1,104 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { VehicleCardView } from './vehicle-card-view'
+
+/**
+ * Favourites and the compare list, kept in the shopper's browser for now (forms document section 3,
+ * "Stored locally: favourites (id, name, slug, make, model, primary_image_url)"). Server rendering sees
+ * empty lists, so the buttons hydrate as 'Save' and update once the browser's lists are read.
+ */
+
+const FAVOURITES_KEY = 'forecourt:favourites'
+const COMPARE_KEY = 'forecourt:compare'
+/** Side-by-side comparison fits four cars on a desktop screen. */
+export const COMPARE_LIMIT = 4
+
+export interface FavouriteEntry {
+  id: string
+  name: string
+  href: string
+  primary_image_url: string | null
+}
+
+const listeners = new Set<() => void>()
+const cache = new Map<string, { raw: string | null; value: unknown[] }>()
+
+function read(key: string): unknown[] {
+  const raw = window.localStorage.getItem(key)
+  const cached = cache.get(key)
+  if (cached && cached.raw === raw) return cached.value
+  let value: unknown[] = []
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : []
+    value = Array.isArray(parsed) ? parsed : []
+  } catch {
+    value = []
+  }
+  cache.set(key, { raw, value })
+  return value
+}
+
+function write(key: string, value: unknown[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or disabled: the shortlist simply isn't kept.
+  }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === FAVOURITES_KEY || event.key === COMPARE_KEY) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+const empty: unknown[] = []
+const idOf = (entry: unknown) => (typeof entry === 'string' ? entry : (entry as { id?: unknown } | null)?.id)
+
+export function useShortlist() {
+  const favourites = useSyncExternalStore(
+    subscribe,
+    () => read(FAVOURITES_KEY),
+    () => empty,
+  )
+  const compared = useSyncExternalStore(
+    subscribe,
+    () => read(COMPARE_KEY),
+    () => empty,
+  )
+  const isFavourite = useCallback(
+    (id: string) => favourites.some((entry) => idOf(entry) === id),
+    [favourites],
+  )
+  const isCompared = useCallback((id: string) => compared.includes(id), [compared])
+  return {
+    isFavourite,
+    isCompared,
+    toggleFavourite(card: VehicleCardView) {
+      const current = read(FAVOURITES_KEY)
+      const entry: FavouriteEntry = {
+        id: card.id,
+        name: card.title,
+        href: card.href,
+        primary_image_url: card.images.kind === 'photos' ? card.images.primaryUrl : null,
+      }
+      write(
+        FAVOURITES_KEY,
+        isFavourite(card.id) ? current.filter((item) => idOf(item) !== card.id) : [entry, ...current],
+      )
+    },
+    toggleCompare(id: string) {
+      const current = read(COMPARE_KEY)
+      write(
+        COMPARE_KEY,
+        current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-COMPARE_LIMIT),
+      )
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import type { Site } from '@forecourt/content/sites'
+import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { LandingCatalogue } from '@forecourt/domain/search-landing-paths'
+import type { FacetStats } from '@forecourt/domain/search-range-slider'
+import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
+import type { SearchConnection } from '@forecourt/search/search-connection'
+import { stockFilter } from '@forecourt/search/stock-filter'
+import type { SearchClient } from 'instantsearch.js'
+import { createVehicleSearchClient } from './search-client'
+
+/**
+ * What a site's search pages need from the stock index, cached per site: the browser's scoped key (its
+ * stock filter embedded) and the landing catalogue (makes, models, bodies, dealerships) with whole-stock
+ * counts and ranges.
+ */
+
+/** Keys are reissued this often, because the stock filter's sold-listing cut-off moves with the clock. */
+const KEY_REISSUE_MS = 10 * 60_000
+/** A key stays valid well past any page that embedded it. */
+const KEY_LIFETIME_MS = 24 * 60 * 60_000
+const CATALOGUE_TTL_MS = 60_000
+/** One client per site and key; the oldest goes when keys are reissued. */
+const MAX_SERVER_CLIENTS = 256
+const rangeAttributes = ['price', 'km', 'year'] as const satisfies readonly RangeFacetAttribute[]
+
+export interface SiteStockCatalogue extends LandingCatalogue {
+  total: number
+  /** Listed vehicles per make and per body type, most first. */
+  counts: { make: Record<string, number>; body: Record<string, number> }
+  rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+}
+
+export interface SiteStockAccess {
+  apiKey: string
+  filterBy: string
+}
+
+export function siteDealerships(site: Site): { slug: string; name: string }[] {
+  const dealers = site.kind === 'dealer' ? [site.content] : site.content.dealers
+  return dealers.flatMap((dealer) =>
+    dealer.slug && dealer.name ? [{ slug: dealer.slug, name: dealer.name }] : [],
+  )
+}
+
+export function createSiteStock(search: SearchConnection, clock: () => Date = () => new Date()) {
+  const keys = new Map<string, SiteStockAccess & { issuedAt: number }>()
+  const catalogues = new Map<string, { value: Promise<SiteStockCatalogue>; at: number }>()
+
+  function access(site: Site): SiteStockAccess {
+    const now = clock()
+    const cacheKey = site.content.slug ?? site.content.id
+    const cached = keys.get(cacheKey)
+    if (cached && now.getTime() - cached.issuedAt < KEY_REISSUE_MS) return cached
+    const filterBy = stockFilter(
+      siteDealerships(site).map((dealer) => dealer.slug),
+      stockVisibility(site.settings, now),
+    )
+    const issued = {
+      filterBy,
+      apiKey: scopedSearchKey(search.client, search.searchApiKey, {
+        filterBy,
+        expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+      }),
+      issuedAt: now.getTime(),
+    }
+    keys.set(cacheKey, issued)
+    return issued
+  }
+
+  async function fetchCatalogue(site: Site): Promise<SiteStockCatalogue> {
+    const response = await search.client
+      .collections(vehiclesCollection.name)
+      .documents()
+      .search({
+        q: '*',
+        filter_by: access(site).filterBy,
+        facet_by: ['make', 'make_model', 'body', ...rangeAttributes].join(','),
+        max_facet_values: 1000,
+        per_page: 0,
+      })
+    const facet = (name: string) => response.facet_counts?.find((entry) => entry.field_name === name)
+    const values = (name: string) => facet(name)?.counts.map((count) => count.value) ?? []
+    const countsOf = (name: string) =>
+      Object.fromEntries(facet(name)?.counts.map((count) => [count.value, count.count]) ?? [])
+    const rangeStats: SiteStockCatalogue['rangeStats'] = {}
+    for (const attribute of rangeAttributes) {
+      const stats = facet(attribute)?.stats
+      if (stats && typeof stats.min === 'number' && typeof stats.max === 'number') {
+        rangeStats[attribute] = { min: stats.min, max: stats.max }
+      }
+    }
+    return {
+      total: response.found,
+      makes: values('make'),
+      bodies: values('body'),
+      models: values('make_model').flatMap((value) => {
+        const [make, model] = value.split(' > ')
+        return make && model ? [{ make, model }] : []
+      }),
+      dealerships: siteDealerships(site),
+      counts: { make: countsOf('make'), body: countsOf('body') },
+      rangeStats,
+    }
+  }
+
+  /** The catalogue, at most a minute old; a failed fetch is not cached. */
+  function catalogue(site: Site): Promise<SiteStockCatalogue> {
+    const cacheKey = site.content.slug ?? site.content.id
+    const cached = catalogues.get(cacheKey)
+    const now = clock().getTime()
+    if (cached && now - cached.at < CATALOGUE_TTL_MS) return cached.value
+    const value = fetchCatalogue(site)
+    catalogues.set(cacheKey, { value, at: now })
+    value.catch(() => {
+      if (catalogues.get(cacheKey)?.value === value) catalogues.delete(cacheKey)
+    })
+    return value
+  }
+
+  const clients = new Map<string, SearchClient>()
+  /** InstantSearch's client for server rendering: the site's own scoped key, on an internal node. */
+  function serverClient(site: Site, priceAscendingFilter: string | null): SearchClient {
+    const { apiKey } = access(site)
+    const cacheKey = `${apiKey}|${priceAscendingFilter ?? ''}`
+    let client = clients.get(cacheKey)
+    if (!client) {
+      if (clients.size >= MAX_SERVER_CLIENTS) clients.delete(clients.keys().next().value as string)
+      client = createVehicleSearchClient({
+        url: search.serverNodeUrls[0] as string,
+        apiKey,
+        priceAscendingFilter,
+      })
+      clients.set(cacheKey, client)
+    }
+    return client
+  }
+
+  return { access, catalogue, serverClient }
+}
+
+export type SiteStock = ReturnType<typeof createSiteStock>

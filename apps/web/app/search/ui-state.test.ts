@@ -1,0 +1,40 @@
+import { sortOptions } from '@forecourt/domain/search-sort'
+import { parseSearchParams, serialiseSearchState } from '@forecourt/domain/search-url-state'
+import { describe, expect, it } from 'vitest'
+import { searchStateToUiState, uiStateToSearchState } from './ui-state'
+
+const sorts = sortOptions({ priceAscendingExcludesZero: false })
+
+describe('search state and InstantSearch UI state', () => {
+  it('maps the URL search onto InstantSearch widgets', () => {
+    const state = parseSearchParams(
+      'q=ranger&make=Ford&body=Ute&price=10000-30000&km=-80000&sort=price-asc&page=2',
+    )
+    expect(searchStateToUiState(state, 'vehicles', sorts)).toEqual({
+      query: 'ranger',
+      page: 2,
+      sortBy: 'vehicles/sort/price:asc',
+      refinementList: { make: ['Ford'], body: ['Ute'] },
+      range: { price: '10000:30000', km: ':80000' },
+    })
+  })
+
+  it('round-trips through InstantSearch without changing the URL', () => {
+    const url = 'q=hilux&make=Ford&make=Toyota&certified=true&year=2019-&sort=km-asc&page=3'
+    const state = parseSearchParams(url)
+    const back = uiStateToSearchState(searchStateToUiState(state, 'vehicles', sorts), 'vehicles')
+    expect(serialiseSearchState(back).toString()).toBe(serialiseSearchState(state).toString())
+  })
+
+  it('leaves the default order, the first page and empty widgets out', () => {
+    expect(searchStateToUiState(parseSearchParams(''), 'vehicles', sorts)).toEqual({})
+    expect(
+      uiStateToSearchState({ page: 1, refinementList: { make: [] }, range: { price: ':' } }, 'vehicles'),
+    ).toEqual(parseSearchParams(''))
+  })
+
+  it('ignores attributes that are not facets of the stock index', () => {
+    const state = uiStateToSearchState({ refinementList: { dealership_slug: ['other-dealer'] } }, 'vehicles')
+    expect(state.refinements).toEqual({})
+  })
+})

@@ -1,0 +1,101 @@
+import type { SiteSettings } from '@forecourt/domain/site-settings'
+import {
+  type CardButtonView,
+  shortlistButtons,
+  vehicleCardButtons,
+} from '@forecourt/domain/vehicle-card-buttons'
+import { type FinanceTeaser, financeTeaser } from '@forecourt/domain/vehicle-card-finance-teaser'
+import { type CardImages, cardImages } from '@forecourt/domain/vehicle-card-images'
+import { type CardPrice, cardPrice } from '@forecourt/domain/vehicle-card-price'
+import { type CardTag, cardTag } from '@forecourt/domain/vehicle-card-tag'
+import type { VehicleHit } from './vehicle-hit'
+
+/** Everything one results card shows, decided by the domain rules for this dealer. */
+export interface VehicleCardView {
+  id: string
+  href: string
+  title: string
+  badge: string | null
+  tag: CardTag | null
+  images: CardImages
+  price: CardPrice
+  finance: FinanceTeaser | null
+  facts: string[]
+  location: string | null
+  buttons: (CardButtonView & { href: string })[]
+  shortlist: { compare: boolean; favourite: boolean }
+}
+
+export type CardSettings = Pick<
+  SiteSettings,
+  | 'cardButtons'
+  | 'features'
+  | 'hideZeroPrice'
+  | 'electricHybridTag'
+  | 'runoutSaleGreen'
+  | 'justArrivedDays'
+  | 'justArrivedLabel'
+  | 'soldTagLabel'
+  | 'certifiedBadgeMake'
+  | 'shortlistRequiresPriceAndPhotos'
+>
+
+const kilometres = (km: number) => `${km.toLocaleString('en-AU')} km`
+
+function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string): string {
+  switch (id) {
+    case 'enquire':
+    case 'enquireNow':
+      return `${href}#enquire`
+    case 'bookTestDrive':
+      return `${href}#test-drive`
+    case 'getFinance':
+      return `/finance?car_id=${encodeURIComponent(hit.objectID)}`
+    case 'reserveNow':
+      return `${href}/checkout`
+    case 'buyOnline':
+      return `${href}/buy-online`
+    case 'findSimilar': {
+      const similar = new URLSearchParams({ make: hit.make })
+      if (hit.body) similar.set('body', hit.body)
+      return `/search?${similar}`
+    }
+    default:
+      return href
+  }
+}
+
+export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Date): VehicleCardView {
+  const href = hit.path ?? `/cars/${hit.slug ?? hit.objectID}`
+  const lender = hit.finance_provider
+    ? {
+        provider: hit.finance_provider,
+        interestRate: hit.finance_interest_rate ?? null,
+        comparisonRate: hit.finance_comparison_rate ?? null,
+        paymentWeek: hit.weekly_repayment ?? null,
+      }
+    : null
+  const facts = [
+    hit.km === null || hit.km === undefined ? null : kilometres(hit.km),
+    hit.transmission,
+    hit.fuel,
+    hit.body,
+  ].filter((fact): fact is string => !!fact)
+  return {
+    id: hit.objectID,
+    href,
+    title: `${hit.year} ${hit.make} ${hit.model}`,
+    badge: hit.badge ?? null,
+    tag: cardTag(hit, settings, now),
+    images: cardImages(hit, { requestPhotos: settings.features.requestPhotos }),
+    price: cardPrice(hit, settings),
+    finance: settings.features.finance ? financeTeaser(hit, lender, now) : null,
+    facts,
+    location: [hit.location_name, hit.city].filter(Boolean).join(', ') || null,
+    buttons: vehicleCardButtons(hit, settings).map((button) => ({
+      ...button,
+      href: buttonHref(button.id, hit, href),
+    })),
+    shortlist: shortlistButtons(hit, settings),
+  }
+}

@@ -1,0 +1,39 @@
+import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+
+/** The stock index fields a results card shows; searches fetch only these. */
+export const vehicleCardFields = [
+  'id',
+  'slug',
+  'path',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'km',
+  'transmission',
+  'fuel',
+  'body',
+  'price',
+  'price_type',
+  'car_type',
+  'status',
+  'tag',
+  'reserved',
+  'certified',
+  'location_name',
+  'city',
+  'state',
+  'primary_image_url',
+  'thumbnail_urls',
+  'photos_count',
+  'created_at_timestamp',
+  'weekly_repayment',
+  'finance_provider',
+  'finance_interest_rate',
+  'finance_comparison_rate',
+] as const satisfies readonly (keyof VehicleDocument | 'id')[]
+
+export type VehicleHit = Pick<VehicleDocument, Exclude<(typeof vehicleCardFields)[number], 'id'>> & {
+  objectID: string
+}
