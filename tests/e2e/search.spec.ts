@@ -1,0 +1,216 @@
+import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
+import { slugify } from '@forecourt/domain/search-landing-paths'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { listedVehicles, mostCommon } from './support/demo-stock'
+import { siteUrl } from './support/server'
+
+const dealer = 'harbourside-volkswagen'
+const vehiclesText = (count: number) =>
+  `${count.toLocaleString('en-AU')} ${count === 1 ? 'vehicle' : 'vehicles'}`
+const resultCount = (page: Page) => page.getByRole('main').getByText(/^[\d,]+ vehicles?$/)
+const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('article')
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents()
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A facet checkbox's accessible name is its value, then its count. */
+const startsWith = (value: string) => new RegExp(`^${escapeRegExp(value)} [\\d,]+$`)
+
+/** A value as URLSearchParams writes it (spaces as '+'). */
+const param = (value: string) => new URLSearchParams({ v: value }).toString().slice(2)
+
+const used = () => listedVehicles(dealer, (vehicle) => vehicle.car_type === 'used')
+
+test.describe('desktop results page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the phone drawer has its own tests')
+
+  test('refining by make, then model, then price moves the URL; reload and back restore it', async ({
+    page,
+  }) => {
+    const usedCars = used()
+    const make = mostCommon(usedCars, 'make').value
+    const ofMake = usedCars.filter((vehicle) => vehicle.make === make)
+    const model = mostCommon(ofMake, 'model').value
+    const ofModel = ofMake.filter((vehicle) => vehicle.model === model)
+    const prices = ofModel.map((vehicle) => vehicle.price).sort((a, b) => a - b)
+    const maxPrice = Math.round((prices[Math.floor(prices.length / 2)] ?? 50_000) / 1000) * 1000
+    const underMax = ofModel.filter((vehicle) => vehicle.price <= maxPrice)
+
+    await page.goto(siteUrl(dealer, '/search/used-cars'))
+    await expect(resultCount(page)).toHaveText(vehiclesText(usedCars.length))
+
+    await page.getByRole('checkbox', { name: startsWith(make) }).check()
+    await expect(page).toHaveURL(new RegExp(`/search/used-cars\\?make=${param(make)}$`))
+    await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
+
+    await page.getByRole('checkbox', { name: startsWith(model) }).check()
+    await expect(page).toHaveURL(/&model=/)
+    await expect(resultCount(page)).toHaveText(vehiclesText(ofModel.length))
+    for (const title of await cardTitles(page)) expect(title).toContain(`${make} ${model}`)
+
+    await page.getByRole('spinbutton', { name: 'Max price' }).fill(String(maxPrice))
+    await expect(page).toHaveURL(new RegExp(`price=-${maxPrice}$`))
+    await expect(resultCount(page)).toHaveText(vehiclesText(underMax.length))
+
+    await page.reload()
+    await expect(page).toHaveURL(new RegExp(`price=-${maxPrice}$`))
+    await expect(resultCount(page)).toHaveText(vehiclesText(underMax.length))
+    await expect(page.getByRole('checkbox', { name: startsWith(model) })).toBeChecked()
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/price=/)
+    await expect(resultCount(page)).toHaveText(vehiclesText(ofModel.length))
+    await page.goBack()
+    await expect(page).not.toHaveURL(/model=/)
+    await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
+  })
+
+  test('pages through 21 cars at a time, and a new sort starts again from page 1', async ({ page }) => {
+    await page.goto(siteUrl(dealer, '/search/used-cars'))
+    const firstPage = await cardTitles(page)
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect.poll(() => cardTitles(page)).not.toEqual(firstPage)
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' })
+    await expect(page).toHaveURL(/\/search\/used-cars\?sort=price-asc$/)
+    const prices = await cards(page)
+      .locator('p > span.text-2xl:first-child')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/[^\d]/g, ''))))
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  test("shows the spec's empty results card, whose Clear Filters goes to the refresh path", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(dealer, '/search?q=zzzqqqxxy'))
+    await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
+    await expect(
+      page.getByText(
+        'No results found for your search at this time. Please try adjusting the filters for more results.',
+      ),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(siteUrl(dealer, '/special-offers'))
+  })
+
+  test('collapses consecutive sold cars into one', async ({ page }) => {
+    await page.goto(siteUrl(dealer, '/search'))
+    let checked = 0
+    for (let pageNumber = 2; pageNumber <= 8; pageNumber += 1) {
+      const response = page.waitForResponse((candidate) => candidate.url().includes('/multi_search'))
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: 'Next page' })
+        .click()
+      const body = (await (await response).json()) as {
+        results: { hits: { document: { status: string } }[] }[]
+      }
+      const statuses = body.results[0]?.hits.map((hit) => hit.document.status) ?? []
+      const runs = statuses.filter(
+        (status, index) => status === 'sold' && statuses[index - 1] === 'sold',
+      ).length
+      await expect(page).toHaveURL(new RegExp(`page=${pageNumber}$`))
+      await expect(cards(page)).toHaveCount(statuses.length - runs)
+      const tags = await cards(page).evaluateAll((nodes) =>
+        nodes.map((node) => node.textContent?.includes('JUST SOLD') ?? false),
+      )
+      expect(tags.some((sold, index) => sold && tags[index - 1])).toBe(false)
+      if (runs > 0) checked += 1
+    }
+    expect(checked, 'the demo stock should have consecutive sold cars on these pages').toBeGreaterThan(0)
+  })
+
+  test('without JavaScript, a landing URL lists the right cars and the filter form still works', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const all = listedVehicles(dealer, () => true)
+    const make = mostCommon(all, 'make').value
+    const ofMake = all.filter((vehicle) => vehicle.make === make)
+    await page.goto(siteUrl(dealer, `/search/${slugify(make)}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} for Sale`)
+    await expect(page).toHaveTitle(`${make} for Sale | Harbourside Volkswagen`)
+    await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
+    await expect(cards(page)).toHaveCount(Math.min(21, ofMake.length))
+    for (const title of await cardTitles(page)) expect(title).toContain(make)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      siteUrl(dealer, `/search/${slugify(make)}`),
+    )
+    const itemList = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(itemList).toMatchObject({ '@type': 'ItemList', numberOfItems: ofMake.length })
+
+    const body = mostCommon(ofMake, 'body').value
+    await page.getByRole('checkbox', { name: startsWith(body) }).check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(new RegExp(`/search\\?make=${param(make)}&body=${param(body)}`))
+    await expect(resultCount(page)).toHaveText(
+      vehiclesText(ofMake.filter((vehicle) => vehicle.body === body).length),
+    )
+    await context.close()
+  })
+})
+
+test.describe('phone results page', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone viewport only')
+
+  test("filters open in a drawer and 'Show Me N cars' closes it on the refined results", async ({ page }) => {
+    const usedCars = used()
+    const make = mostCommon(usedCars, 'make').value
+    const count = usedCars.filter((vehicle) => vehicle.make === make).length
+    await page.goto(siteUrl(dealer, '/search/used-cars'))
+    await expect(page.getByRole('heading', { name: 'Filters' })).toBeHidden()
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('checkbox', { name: startsWith(make) }).check()
+    const showMe = drawer.getByRole('button', { name: showMeCarsLabel(count) })
+    await expect(showMe).toBeVisible()
+    await expectNoAxeViolations(page)
+    await showMe.click()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`make=${param(make)}`))
+    await expect(resultCount(page)).toHaveText(vehiclesText(count))
+  })
+})
+
+test('axe finds no violations on the results page', async ({ page }) => {
+  await page.goto(siteUrl(dealer, '/search/used-cars'))
+  await expect(cards(page).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('unknown makes and models are 404 pages, not empty results', async ({ page }) => {
+  expect((await page.goto(siteUrl(dealer, '/search/no-such-make')))?.status()).toBe(404)
+  const make = mostCommon(used(), 'make').value
+  expect((await page.goto(siteUrl(dealer, `/search/${slugify(make)}/no-such-model`)))?.status()).toBe(404)
+  expect((await page.goto(siteUrl(dealer, `/search/${slugify(make)}`)))?.status()).toBe(200)
+})
+
+test("the home page's quick search carries its filters to the results", async ({ page }) => {
+  const all = listedVehicles(dealer, () => true)
+  const make = mostCommon(all, 'make').value
+  const count = all.filter((vehicle) => vehicle.make === make).length
+  await page.goto(siteUrl(dealer))
+  const quickSearch = page.getByRole('search', { name: 'Quick search' })
+  await quickSearch.getByRole('combobox', { name: 'Make' }).selectOption(make)
+  await quickSearch.getByRole('button', { name: showMeCarsLabel(count) }).click()
+  await expect(page).toHaveURL(siteUrl(dealer, `/search?make=${param(make)}`))
+  await expect(resultCount(page)).toHaveText(vehiclesText(count))
+})
+
+test('make tiles on the home page link to their landing pages', async ({ page }) => {
+  await page.goto(siteUrl(dealer))
+  const tiles = page.getByRole('region', { name: 'Shop by make' }).getByRole('link')
+  await expect(tiles.first()).toHaveAttribute('href', /^\/search\/[a-z0-9-]+$/)
+  await tiles.first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ for Sale$/)
+})

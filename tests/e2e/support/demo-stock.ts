@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
+import { dealerSettings, groupSettings } from '@forecourt/demo-data/content/site-settings'
+import { demoDealers } from '@forecourt/demo-data/tenants'
+import { mergeSiteSettings, type SiteSettings } from '@forecourt/domain/site-settings'
+import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
+import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'
+import { toVehicleDocument } from '@forecourt/search/vehicle-document'
+
+/**
+ * The demo feed the end-to-end server ingested, as documents, with each dealer's own listing rules, so a
+ * test can work out from the feed what a page must show.
+ */
+
+const feedPath = join(repoRoot, '.data/e2e/demo/stock.ndjson')
+let documents: VehicleDocument[] | null = null
+
+export function demoDocuments(): VehicleDocument[] {
+  if (documents) return documents
+  const names = new Map(demoDealers.map((dealer) => [dealer.slug, dealer.name]))
+  documents = readFileSync(feedPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => stockFeedRowSchema.parse(JSON.parse(line)))
+    .map((row) => toVehicleDocument(row, names.get(row.dealership_slug) ?? row.dealership_slug))
+  return documents
+}
+
+export function dealerSiteSettings(slug: string): SiteSettings {
+  const dealer = demoDealers.find((candidate) => candidate.slug === slug)
+  if (!dealer) throw new Error(`No demo dealer ${slug}`)
+  return mergeSiteSettings(groupSettings[dealer.groupSlug], dealerSettings[slug])
+}
+
+/** The dealer's listed vehicles matching `where`, judged at `now`. */
+export function listedVehicles(
+  slug: string,
+  where: (vehicle: VehicleDocument) => boolean,
+  now = new Date(),
+): VehicleDocument[] {
+  const visibility = stockVisibility(dealerSiteSettings(slug), now)
+  return demoDocuments().filter(
+    (vehicle) => vehicle.dealership_slug === slug && isListed(vehicle, visibility) && where(vehicle),
+  )
+}
+
+/** The value of `key` held by the most vehicles among `vehicles`, with its count. */
+export function mostCommon<Key extends keyof VehicleDocument>(
+  vehicles: readonly VehicleDocument[],
+  key: Key,
+): { value: string; count: number } {
+  const counts = new Map<string, number>()
+  for (const vehicle of vehicles) {
+    const value = vehicle[key]
+    if (value === null || value === undefined) continue
+    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1)
+  }
+  const [value, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0]
+  return { value, count }
+}
