@@ -16,6 +16,7 @@ import { writeContentMedia } from './content/write-content-media.ts'
 import { writeVehicleMedia } from './media/write-vehicle-media.ts'
 import { defaultDemoDir, demoPaths } from './paths.ts'
 import { buildStockFeed } from './stock/build-stock-feed.ts'
+import { STOCK_REFERENCE_DATE } from './stock/reference-date.ts'
 
 const usage = `Usage: forecourt-demo-data [--out DIR] [--vehicles N] [--if-absent]
 
@@ -48,7 +49,8 @@ if (!Number.isInteger(vehicles) || vehicles < 1 || vehicles > 100_000) {
 
 const paths = demoPaths(values.out ? resolve(values.out) : defaultDemoDir)
 const manifestPath = join(paths.dir, 'manifest.json')
-const manifest = { generator: generatorFingerprint(), vehicles }
+// `datesRelativeTo` lets ingestion move the feed's dates to the present (`stock:ingest --rebase-demo-dates`).
+const manifest = { generator: generatorFingerprint(), vehicles, datesRelativeTo: STOCK_REFERENCE_DATE }
 
 if (values['if-absent'] && readManifest() === JSON.stringify(manifest)) {
   console.log(`Demo data is up to date in ${paths.dir}`)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { dealerSettings, groupSettings } from '@forecourt/demo-data/content/site-settings'
+import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { mergeSiteSettings, type SiteSettings } from '@forecourt/domain/site-settings'
 import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
@@ -34,12 +35,23 @@ export function dealerSiteSettings(slug: string): SiteSettings {
   return mergeSiteSettings(groupSettings[dealer.groupSlug], dealerSettings[slug])
 }
 
-/** The dealer's listed vehicles matching `where`, judged at `now`. */
+/**
+ * The feed's own clock: ingestion moved its dates so its reference moment fell when ingestion began, so
+ * "now" for the feed is the reference plus the time since then.
+ */
+function feedNow(): Date {
+  const { ingestedAt } = JSON.parse(readFileSync(join(repoRoot, '.data/e2e/ingested-at.json'), 'utf8')) as {
+    ingestedAt: number
+  }
+  return new Date(STOCK_REFERENCE_TIME + (Date.now() - ingestedAt))
+}
+
+/** The dealer's listed vehicles matching `where`, as the site lists them now. */
 export function listedVehicles(
   slug: string,
   where: (vehicle: VehicleDocument) => boolean,
-  now = new Date(),
 ): VehicleDocument[] {
+  const now = feedNow()
   const visibility = stockVisibility(dealerSiteSettings(slug), now)
   return demoDocuments().filter(
     (vehicle) => vehicle.dealership_slug === slug && isListed(vehicle, visibility) && where(vehicle),

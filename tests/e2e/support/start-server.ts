@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { e2ePort } from './server.ts'
@@ -18,7 +18,14 @@ const run = (script: string, ...args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 run('packages/demo-data/src/cli.ts', '--out', join(dataDir, 'demo'), '--if-absent')
-run('packages/search/src/cli/ingest-stock.ts', '--file', join(dataDir, 'demo/stock.ndjson'))
+// The demo's dates move to the present; tests judge listing ages from the same moment (demo-stock.ts).
+writeFileSync(join(dataDir, 'ingested-at.json'), JSON.stringify({ ingestedAt: Date.now() }))
+run(
+  'packages/search/src/cli/ingest-stock.ts',
+  '--file',
+  join(dataDir, 'demo/stock.ndjson'),
+  '--rebase-demo-dates',
+)
 
 const server = spawn(process.execPath, ['server.ts'], {
   cwd: join(repoRoot, 'apps/web'),

@@ -98,7 +98,7 @@ describe('buildStockFeed', () => {
     expect(feed.every((row) => !row.certified || row.car_type === 'used')).toBe(true)
   })
 
-  it('leaves about 6% without photos and gives the rest 4 to 12', () => {
+  it('leaves about 6% without photos, a few with 1 to 3 and the rest 4 to 12', () => {
     const withoutPhotos = feed.filter((row) => row.images.length === 0)
     expect(withoutPhotos.length / feed.length).toBeGreaterThan(0.04)
     expect(withoutPhotos.length / feed.length).toBeLessThan(0.08)
@@ -107,8 +107,11 @@ describe('buildStockFeed', () => {
       expect(row.thumbnails).toEqual([])
       expect(row.photos_count).toBe(0)
     }
+    const fewPhotos = feed.filter((row) => row.images.length > 0 && row.images.length <= 3)
+    expect(fewPhotos.length / feed.length).toBeGreaterThan(0.01)
+    expect(fewPhotos.length / feed.length).toBeLessThan(0.06)
     for (const row of feed.filter((item) => item.images.length > 0)) {
-      expect(row.images.length).toBeGreaterThanOrEqual(4)
+      expect(row.images.length).toBeGreaterThanOrEqual(1)
       expect(row.images.length).toBeLessThanOrEqual(12)
       expect(row.primary_image_url).toBe(row.images[0]?.image.url)
       expect(row.thumbnails).toEqual(row.images.map((image) => image.image.thumb.url))

@@ -4,7 +4,7 @@ import { seriesFor } from './catalogue.ts'
 import { chooseLocation, feedLocation } from './dealer-allocation.ts'
 import { dealerComments } from './dealer-comments.ts'
 import { chooseLenders, youxQuote } from './finance-offers.ts'
-import { chooseListingDates, chooseRegoExpiry } from './listing-dates.ts'
+import { chooseListingDates, chooseRegoExpiry, chooseSoldUpdate } from './listing-dates.ts'
 import { chooseListingState } from './listing-state.ts'
 import { randomRegoPlate } from './rego-plates.ts'
 import type { StockFeedRow } from './stock-feed-row.ts'
@@ -167,6 +167,7 @@ export function buildVehicle(dealer: DemoDealer, index: number, context: FeedCon
     preorder: state.preorder,
     ...subscription,
     custom_rank: customRank,
-    updated_at: dates.updatedAt,
+    updated_at:
+      state.status === 'sold' ? chooseSoldUpdate(dates.createdAt, random.fork('sold')) : dates.updatedAt,
   }
 }

@@ -49,3 +49,16 @@ export function chooseRegoExpiry(carType: CarType, random: Random): string | nul
   const days = random.int(-20, 365)
   return new Date(STOCK_REFERENCE_TIME + days * DAY_MS).toISOString().slice(0, 10)
 }
+
+/** Sold listings stay in a dealer's feed only for a few days after the sale. */
+const SOLD_LISTING_DAYS = 6
+
+/**
+ * When a sold vehicle's listing last changed (its sale): within the few days before the reference date,
+ * never before it was listed. Dealers' listing-age thresholds (0 to 14 days) then keep some of them up.
+ */
+export function chooseSoldUpdate(createdAt: string, random: Random): string {
+  const created = Date.parse(createdAt)
+  const sold = STOCK_REFERENCE_TIME - SOLD_LISTING_DAYS * DAY_MS * random.next()
+  return iso(Math.max(created, sold))
+}

@@ -73,6 +73,10 @@ function spinFrames(body: PhotoBody, colour: VehicleColour): readonly string[] {
 }
 
 const photoCounts: readonly (readonly [number, number])[] = [
+  // A few listings go up with only the first shots (cards show no thumbnail strip for 3 or fewer).
+  [1, 0.3],
+  [2, 0.3],
+  [3, 0.4],
   [4, 1],
   [5, 1],
   [6, 2],
@@ -151,7 +155,7 @@ const VIDEO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 /**
  * Photos as dealers upload them: about 6% of vehicles have none yet (mostly stock still in transit),
- * the rest 4 to 12, and about 15% also have a 360-degree spin with hotspots.
+ * a few 1 to 3, the rest 4 to 12, and about 15% also have a 360-degree spin with hotspots.
  */
 export function choosePhotos(
   body: PhotoBody,

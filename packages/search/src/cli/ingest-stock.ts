@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
@@ -7,17 +7,23 @@ import { openContent } from '@forecourt/content/open-content'
 import { fetchSiteDirectory } from '@forecourt/content/sites'
 import { ingestStock } from '../ingest/ingest-stock.ts'
 import { readFeedLines } from '../ingest/read-feed-lines.ts'
+import { feedDateOffset, shiftFeedDates } from '../ingest/shift-feed-dates.ts'
 import { openSearchConnection } from '../search-connection.ts'
+import type { StockFeedRow } from '../stock-feed-row.ts'
 
-const usage = `Usage: npm run stock:ingest -- --file FEED [--dealer SLUG]
+const usage = `Usage: npm run stock:ingest -- --file FEED [--dealer SLUG] [--rebase-demo-dates]
 
 Validates a stock feed (NDJSON, one vehicle per line), upserts the good rows into the search index and
-removes vehicles that left the feed. Exits 1 when any row was rejected, 2 on a usage or configuration error.`
+removes vehicles that left the feed. Exits 1 when any row was rejected, 2 on a usage or configuration error.
+
+--rebase-demo-dates  the feed is the demo's: move its dates so the generator's reference moment (the
+                     datesRelativeTo of the manifest.json beside it) is now.`
 
 const { values } = parseArgs({
   options: {
     file: { type: 'string' },
     dealer: { type: 'string' },
+    'rebase-demo-dates': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
@@ -33,6 +39,19 @@ const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.file)
 if (!existsSync(file)) {
   console.error(`No feed at ${file}.`)
   process.exit(2)
+}
+
+let dateOffset = 0
+if (values['rebase-demo-dates']) {
+  const manifestPath = join(dirname(file), 'manifest.json')
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { datesRelativeTo?: unknown })
+    : {}
+  if (typeof manifest.datesRelativeTo !== 'string') {
+    console.error(`--rebase-demo-dates needs a manifest.json with datesRelativeTo beside ${file}.`)
+    process.exit(2)
+  }
+  dateOffset = feedDateOffset(manifest.datesRelativeTo, new Date())
 }
 
 let config: ReturnType<typeof loadServerConfig>
@@ -64,6 +83,7 @@ try {
     client: search.client,
     lines: readFeedLines(file),
     dealerNames,
+    ...(dateOffset ? { transformRow: (row: StockFeedRow) => shiftFeedDates(row, dateOffset) } : {}),
     ...(values.dealer ? { dealerSlug: values.dealer } : {}),
   })
   for (const rejection of summary.rejected) {

@@ -13,6 +13,8 @@ export interface IngestOptions {
   dealerNames: ReadonlyMap<string, string>
   /** Limit the run to one dealer: other dealers' rows are rejected and only its vehicles are removed. */
   dealerSlug?: string
+  /** Applied to each valid row before indexing (the demo's date shift). */
+  transformRow?: (row: StockFeedRow) => StockFeedRow
   batchSize?: number
 }
 
@@ -67,7 +69,7 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
       if (result.rejection.id) seenIds.add(result.rejection.id)
       continue
     }
-    const { row } = result
+    const row = options.transformRow ? options.transformRow(result.row) : result.row
     if (dealerSlug && row.dealership_slug !== dealerSlug) {
       rejected.push({
         line,
