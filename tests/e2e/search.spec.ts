@@ -99,9 +99,11 @@ test.describe('desktop results page', () => {
   })
 
   test('collapses consecutive sold cars into one', async ({ page }) => {
-    await page.goto(siteUrl(dealer, '/search'))
-    let checked = 0
-    for (let pageNumber = 2; pageNumber <= 8; pageNumber += 1) {
+    // The dealer ranks sold cars last, so the last pages hold the run of recently sold cars.
+    const lastPage = Math.ceil(listedVehicles(dealer, () => true).length / 21)
+    await page.goto(siteUrl(dealer, `/search?page=${lastPage - 2}`))
+    let collapsed = 0
+    for (const pageNumber of [lastPage - 1, lastPage]) {
       const response = page.waitForResponse((candidate) => candidate.url().includes('/multi_search'))
       await page
         .getByRole('navigation', { name: 'Pagination' })
@@ -116,13 +118,13 @@ test.describe('desktop results page', () => {
       ).length
       await expect(page).toHaveURL(new RegExp(`page=${pageNumber}$`))
       await expect(cards(page)).toHaveCount(statuses.length - runs)
-      const tags = await cards(page).evaluateAll((nodes) =>
+      const sold = await cards(page).evaluateAll((nodes) =>
         nodes.map((node) => node.textContent?.includes('JUST SOLD') ?? false),
       )
-      expect(tags.some((sold, index) => sold && tags[index - 1])).toBe(false)
-      if (runs > 0) checked += 1
+      expect(sold.some((isSold, index) => isSold && sold[index - 1])).toBe(false)
+      collapsed += runs
     }
-    expect(checked, 'the demo stock should have consecutive sold cars on these pages').toBeGreaterThan(0)
+    expect(collapsed, 'the demo stock should end with a run of sold cars').toBeGreaterThan(0)
   })
 
   test('without JavaScript, a landing URL lists the right cars and the filter form still works', async ({
@@ -204,6 +206,7 @@ test("the home page's quick search carries its filters to the results", async ({
   await quickSearch.getByRole('combobox', { name: 'Make' }).selectOption(make)
   await quickSearch.getByRole('button', { name: showMeCarsLabel(count) }).click()
   await expect(page).toHaveURL(siteUrl(dealer, `/search?make=${param(make)}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Stock')
   await expect(resultCount(page)).toHaveText(vehiclesText(count))
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns } from './search-sold-collapse.ts'
+import { collapseSoldRuns, onlySoldResults } from './search-sold-collapse.ts'
 
 const hits = (statuses: string) =>
   statuses
@@ -27,5 +27,18 @@ describe('sold collapse', () => {
   it('keeps results without sold cars, and an empty page, as they are', () => {
     expect(ids(collapseSoldRuns(hits('A A A')))).toEqual(['car-0', 'car-1', 'car-2'])
     expect(collapseSoldRuns([])).toEqual([])
+  })
+
+  it('judges "every result" on the whole search when its status counts are known', () => {
+    // The last page of a mixed search can be all sold cars: they still collapse into one.
+    expect(ids(collapseSoldRuns(hits('S S S'), onlySoldResults({ in_stock: 120, sold: 19 })))).toEqual([
+      'car-0',
+    ])
+    expect(ids(collapseSoldRuns(hits('S S'), onlySoldResults({ sold: 2, in_stock: 0 })))).toEqual([
+      'car-0',
+      'car-1',
+    ])
+    expect(onlySoldResults(null)).toBe(false)
+    expect(onlySoldResults({})).toBe(false)
   })
 })

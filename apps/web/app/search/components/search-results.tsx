@@ -1,6 +1,6 @@
 import { displayCount } from '@forecourt/domain/search-facet-counts'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
-import { collapseSoldRuns } from '@forecourt/domain/search-sold-collapse'
+import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search-sold-collapse'
 import { useMemo } from 'react'
 import { useHits, useInstantSearch, useStats } from 'react-instantsearch'
 import { useCollectingWidgets } from '../search-render-phase'
@@ -29,11 +29,16 @@ export function SearchResults({
   // Cards render text through React, which escapes it; InstantSearch's own escaping pass is not needed.
   const { items } = useHits<VehicleHit>({ escapeHTML: false })
   const { nbHits } = useStats()
-  const { status } = useInstantSearch({ catchError: true })
+  const { status, results } = useInstantSearch({ catchError: true })
   const collecting = useCollectingWidgets()
+  const statusCounts = (results?._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined)
+    ?.status
   const cards = useMemo(
-    () => collapseSoldRuns(items).map((hit) => vehicleCardView(hit, settings, new Date(now))),
-    [items, settings, now],
+    () =>
+      collapseSoldRuns(items, statusCounts ? onlySoldResults(statusCounts) : undefined).map((hit) =>
+        vehicleCardView(hit, settings, new Date(now)),
+      ),
+    [items, statusCounts, settings, now],
   )
   if (collecting) return null
   if (status === 'stalled') {
