@@ -14,6 +14,8 @@ const site = (path: string) => `http://harbourside-volkswagen.localhost:${port}$
 let server: ChildProcess | undefined
 
 test.describe.configure({ mode: 'serial' })
+// Server behaviour, the same at any screen size: checked once, so only one such server runs at a time.
+test.skip(({ isMobile }) => isMobile, 'checked on the desktop project')
 
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })

@@ -31,8 +31,9 @@ export function SearchResults({
   const { nbHits } = useStats()
   const { status, results } = useInstantSearch({ catchError: true })
   const collecting = useCollectingWidgets()
-  const statusCounts = (results?._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined)
-    ?.status
+  const statusCounts = (
+    results?._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
+  )?.status
   const cards = useMemo(
     () =>
       collapseSoldRuns(items, statusCounts ? onlySoldResults(statusCounts) : undefined).map((hit) =>
