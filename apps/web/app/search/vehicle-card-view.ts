@@ -7,7 +7,7 @@ import {
 import { type FinanceTeaser, financeTeaser } from '@forecourt/domain/vehicle-card-finance-teaser'
 import { type CardImages, cardImages } from '@forecourt/domain/vehicle-card-images'
 import { type CardPrice, cardPrice } from '@forecourt/domain/vehicle-card-price'
-import { type CardTag, cardTag } from '@forecourt/domain/vehicle-card-tag'
+import { type CardTag, type CardTagSettings, cardTag } from '@forecourt/domain/vehicle-card-tag'
 import type { VehicleHit } from './vehicle-hit'
 
 /** Everything one results card shows, decided by the domain rules for this dealer. */
@@ -26,19 +26,8 @@ export interface VehicleCardView {
   shortlist: { compare: boolean; favourite: boolean }
 }
 
-export type CardSettings = Pick<
-  SiteSettings,
-  | 'cardButtons'
-  | 'features'
-  | 'hideZeroPrice'
-  | 'electricHybridTag'
-  | 'runoutSaleGreen'
-  | 'justArrivedDays'
-  | 'justArrivedLabel'
-  | 'soldTagLabel'
-  | 'certifiedBadgeMake'
-  | 'shortlistRequiresPriceAndPhotos'
->
+export type CardSettings = CardTagSettings &
+  Pick<SiteSettings, 'cardButtons' | 'features' | 'hideZeroPrice' | 'shortlistRequiresPriceAndPhotos'>
 
 const kilometres = (km: number) => `${km.toLocaleString('en-AU')} km`
 

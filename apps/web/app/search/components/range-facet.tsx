@@ -5,6 +5,7 @@ import {
   PRICE_INPUT_DEBOUNCE_MS,
   type RangeValue,
   refineRange,
+  type SliderRange,
   sliderHandles,
   sliderRange,
 } from '@forecourt/domain/search-range-slider'
@@ -75,7 +76,6 @@ export function RangeFacet({
       apply(requested)
     }, PRICE_INPUT_DEBOUNCE_MS)
   }
-  const number = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(/[\s,$]/g, '')))
 
   return (
     <FacetSection title={title} open={open || current.min !== undefined || current.max !== undefined}>
@@ -83,63 +83,103 @@ export function RangeFacet({
         {format(low)} – {format(high)}
       </p>
       <div className="js-only mb-3 space-y-2">
-        <label className="block text-sm">
-          <span className="sr-only">Lowest {title.toLowerCase()}</span>
-          <input
-            type="range"
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={low}
-            onChange={(event) => change({ min: Math.min(Number(event.target.value), high), max: high })}
-            className="w-full accent-brand"
-          />
-        </label>
-        <label className="block text-sm">
-          <span className="sr-only">Highest {title.toLowerCase()}</span>
-          <input
-            type="range"
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={high}
-            onChange={(event) => change({ min: low, max: Math.max(Number(event.target.value), low) })}
-            className="w-full accent-brand"
-          />
-        </label>
+        <RangeSliderHandle
+          label={`Lowest ${title.toLowerCase()}`}
+          bounds={bounds}
+          value={low}
+          onChange={(value) => change({ min: Math.min(value, high), max: high })}
+        />
+        <RangeSliderHandle
+          label={`Highest ${title.toLowerCase()}`}
+          bounds={bounds}
+          value={high}
+          onChange={(value) => change({ min: low, max: Math.max(value, low) })}
+        />
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <label className="text-sm">
-          Min<span className="sr-only"> {title.toLowerCase()}</span>
-          <input
-            key={`min-${current.min}`}
-            name={`${attribute}_min`}
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            defaultValue={current.min}
-            placeholder={String(bounds.min)}
-            onChange={(event) => change({ min: number(event.target.value), max: current.max })}
-            className="mt-1 w-full rounded-md border border-line px-2 py-2"
-          />
-        </label>
-        <label className="text-sm">
-          Max<span className="sr-only"> {title.toLowerCase()}</span>
-          <input
-            key={`max-${current.max}`}
-            name={`${attribute}_max`}
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            defaultValue={current.max}
-            placeholder={String(bounds.max)}
-            onChange={(event) => change({ min: current.min, max: number(event.target.value) })}
-            className="mt-1 w-full rounded-md border border-line px-2 py-2"
-          />
-        </label>
+        <RangeBoundField
+          side="min"
+          attribute={attribute}
+          title={title}
+          bounds={bounds}
+          value={current.min}
+          onChange={(value) => change({ min: value, max: current.max })}
+        />
+        <RangeBoundField
+          side="max"
+          attribute={attribute}
+          title={title}
+          bounds={bounds}
+          value={current.max}
+          onChange={(value) => change({ min: current.min, max: value })}
+        />
       </div>
     </FacetSection>
+  )
+}
+
+function RangeSliderHandle({
+  label,
+  bounds,
+  value,
+  onChange,
+}: {
+  label: string
+  bounds: SliderRange
+  value: number
+  onChange: (value: number) => void
+}) {
+  return (
+    <label className="block text-sm">
+      <span className="sr-only">{label}</span>
+      <input
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full accent-brand"
+      />
+    </label>
+  )
+}
+
+/** A typed bound; also the plain form's `{attribute}_min` / `{attribute}_max` parameter. */
+function RangeBoundField({
+  side,
+  attribute,
+  title,
+  bounds,
+  value,
+  onChange,
+}: {
+  side: 'min' | 'max'
+  attribute: RangeFacetAttribute
+  title: string
+  bounds: SliderRange
+  value: number | undefined
+  onChange: (value: number | undefined) => void
+}) {
+  return (
+    <label className="text-sm">
+      {side === 'min' ? 'Min' : 'Max'}
+      <span className="sr-only"> {title.toLowerCase()}</span>
+      <input
+        key={`${side}-${value}`}
+        name={`${attribute}_${side}`}
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        defaultValue={value}
+        placeholder={String(side === 'min' ? bounds.min : bounds.max)}
+        onChange={(event) => {
+          const text = event.target.value.replace(/[\s,$]/g, '')
+          onChange(text === '' ? undefined : Number(text))
+        }}
+        className="mt-1 w-full rounded-md border border-line px-2 py-2"
+      />
+    </label>
   )
 }
