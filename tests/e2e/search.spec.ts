@@ -65,6 +65,26 @@ test.describe('desktop results page', () => {
     await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
   })
 
+  test('shows each refinement as a removable chip, and Clear all returns to the landing search', async ({
+    page,
+  }) => {
+    const usedCars = used()
+    const make = mostCommon(usedCars, 'make').value
+    await page.goto(siteUrl(dealer, `/search/used-cars?make=${param(make)}&sort=price-desc`))
+    const chips = page.getByRole('list', { name: 'Current filters' })
+    await expect(chips.getByRole('link', { name: 'Remove filter Condition: Used' })).toBeVisible()
+    await chips.getByRole('link', { name: `Remove filter Make: ${make}` }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?sort=price-desc$/)
+    await expect(resultCount(page)).toHaveText(vehiclesText(usedCars.length))
+    await expect(chips.getByRole('link', { name: 'Clear all' })).toHaveCount(0)
+
+    await page.getByRole('checkbox', { name: startsWith(make) }).check()
+    await expect(page).toHaveURL(/make=/)
+    await chips.getByRole('link', { name: 'Clear all' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?sort=price-desc$/)
+    await expect(resultCount(page)).toHaveText(vehiclesText(usedCars.length))
+  })
+
   test('pages through 21 cars at a time, and a new sort starts again from page 1', async ({ page }) => {
     await page.goto(siteUrl(dealer, '/search/used-cars'))
     const firstPage = await cardTitles(page)

@@ -48,6 +48,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       initialLocation: config.location,
       landing: config.landing,
       navigate: (href) => navigate(href, { preventScrollReset: true }),
+      currentPathname: () => window.location.pathname,
     }),
   )
   useEffect(() => {

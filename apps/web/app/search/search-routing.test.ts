@@ -61,4 +61,22 @@ describe('search router', () => {
     const state = parseSearchParams('make=Ford&sort=price-desc')
     expect(mapping.stateToRoute(mapping.routeToState(state))).toEqual(state)
   })
+
+  it('does not navigate once the shopper has left the search pages', () => {
+    const navigate = vi.fn()
+    let pathname = '/search/used-cars'
+    const router = createSearchRouter({
+      initialLocation: { pathname, search: '' },
+      landing: usedCars,
+      navigate,
+      currentPathname: () => pathname,
+    })
+    pathname = '/special-offers'
+    router.write(parseSearchParams(''))
+    expect(navigate).not.toHaveBeenCalled()
+    pathname = '/search/used-cars'
+    router.dispose()
+    router.write(parseSearchParams(''))
+    expect(navigate).not.toHaveBeenCalled()
+  })
 })

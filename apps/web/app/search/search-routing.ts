@@ -57,15 +57,25 @@ export function createSearchRouter(options: {
   initialLocation: SearchLocation
   landing: SearchLanding
   navigate: (href: string) => void
+  /** The browser's current path; writes are ignored once the shopper has left the search pages. */
+  currentPathname?: () => string
 }): SearchRouter {
   let location = options.initialLocation
   let landing = options.landing
   let listener: ((state: SearchState) => void) | null = null
+  let disposed = false
+  // Leaving the results page unmounts its widgets, which InstantSearch reports as a state change: that
+  // must not navigate back to the search.
+  const active = () => {
+    const pathname = options.currentPathname?.() ?? location.pathname
+    return !disposed && (pathname === SEARCH_ROOT || pathname.startsWith(`${SEARCH_ROOT}/`))
+  }
   const hrefOf = (at: SearchLocation) => `${at.pathname}${at.search}`
   return {
     $$type: 'forecourt.react-router',
     read: () => searchStateAt(location, landing),
     write(state) {
+      if (!active()) return
       const href = searchHref(state, landing)
       if (href === hrefOf(location)) return
       const url = new URL(href, 'http://x')
@@ -83,6 +93,7 @@ export function createSearchRouter(options: {
       listener?.(searchStateAt(next, nextLanding))
     },
     dispose() {
+      disposed = true
       listener = null
     },
   }

@@ -93,11 +93,12 @@ function SearchLayout({
   useSearchSideEffects(results, state, config.settings.scrollToTopAfterSearch)
 
   if (collecting) {
+    // The same widgets in the same order as the page below.
     return (
       <>
-        <FacetControls certifiedOnly={config.settings.certifiedOnly} rangeStats={config.rangeStats} />
         <SortSelect indexName={config.indexName} options={sorts} />
-        <CurrentRefinementsBar clearAllHref={config.landing.path} onClearAll={clearAll} />
+        <FacetControls certifiedOnly={config.settings.certifiedOnly} rangeStats={config.rangeStats} />
+        <CurrentRefinementsBar clearAllHref={unrefined ? null : config.landing.path} onClearAll={clearAll} />
         <SearchResults
           settings={config.settings}
           now={config.now}
@@ -124,22 +125,6 @@ function SearchLayout({
           Our stock search is temporarily unavailable. Please try again in a few minutes, or call us.
         </p>
       ) : null}
-      <div className="mt-4 space-y-3">
-        <RecentSearches />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            ref={filtersButton}
-            type="button"
-            className="js-only button-secondary lg:hidden"
-            aria-expanded={drawerOpen}
-            aria-controls="search-filters-panel"
-            onClick={() => setDrawerOpen(true)}
-          >
-            Filters{refinedCount > 0 ? ` (${refinedCount})` : ''}
-          </button>
-          <CurrentRefinementsBar clearAllHref={config.landing.path} onClearAll={clearAll} />
-        </div>
-      </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
         <FiltersPanel
           open={drawerOpen}
@@ -148,7 +133,27 @@ function SearchLayout({
           certifiedOnly={config.settings.certifiedOnly}
           rangeStats={config.rangeStats}
         />
+        {/* After the panel in tree order: the chips read the refinements its widgets register. */}
         <section aria-label="Search results">
+          <div className="mb-4 space-y-3">
+            <RecentSearches />
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                ref={filtersButton}
+                type="button"
+                className="js-only button-secondary lg:hidden"
+                aria-expanded={drawerOpen}
+                aria-controls="search-filters-panel"
+                onClick={() => setDrawerOpen(true)}
+              >
+                Filters{refinedCount > 0 ? ` (${refinedCount})` : ''}
+              </button>
+              <CurrentRefinementsBar
+                clearAllHref={unrefined ? null : config.landing.path}
+                onClearAll={clearAll}
+              />
+            </div>
+          </div>
           <SearchResults
             settings={config.settings}
             now={config.now}

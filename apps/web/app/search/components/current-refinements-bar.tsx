@@ -28,7 +28,8 @@ export function CurrentRefinementsBar({
   clearAllHref,
   onClearAll,
 }: {
-  clearAllHref: string
+  /** Where clearing leads; null when there is nothing beyond the landing page's own search to clear. */
+  clearAllHref: string | null
   onClearAll: () => void
 }) {
   const { items, createURL } = useCurrentRefinements()
@@ -59,18 +60,20 @@ export function CurrentRefinementsBar({
           </a>
         </li>
       ))}
-      <li>
-        <a
-          href={clearAllHref}
-          onClick={(event) => {
-            event.preventDefault()
-            onClearAll()
-          }}
-          className="text-sm font-semibold text-brand underline"
-        >
-          Clear all
-        </a>
-      </li>
+      {clearAllHref ? (
+        <li>
+          <a
+            href={clearAllHref}
+            onClick={(event) => {
+              event.preventDefault()
+              onClearAll()
+            }}
+            className="text-sm font-semibold text-brand underline"
+          >
+            Clear all
+          </a>
+        </li>
+      ) : null}
     </ul>
   )
 }
