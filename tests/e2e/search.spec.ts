@@ -204,6 +204,36 @@ test.describe('phone results page', () => {
   })
 })
 
+test('offers the last searches again, kept in the browser', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'refines from the desktop filter column')
+  const make = mostCommon(used(), 'make').value
+  await page.goto(siteUrl(dealer, '/search/used-cars'))
+  await page.getByRole('checkbox', { name: startsWith(make) }).check()
+  await expect(page).toHaveURL(/make=/)
+  await page.goto(siteUrl(dealer, '/search'))
+  const recent = page.getByRole('navigation', { name: 'Recent searches' })
+  await recent.getByRole('link', { name: `${make}, Used` }).click()
+  await expect(page).toHaveURL(siteUrl(dealer, `/search?make=${param(make)}&car_type=used`))
+  await expect(page.getByRole('checkbox', { name: startsWith(make) })).toBeChecked()
+})
+
+test("'Save' keeps a car in the browser's favourites and reads 'Saved'", async ({ page }) => {
+  await page.goto(siteUrl(dealer, '/search/used-cars'))
+  const firstCard = cards(page).first()
+  const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  await firstCard.getByRole('button', { name: `Save: ${title}` }).click()
+  await expect(firstCard.getByRole('button', { name: `Saved: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.reload()
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: `Saved: ${title}` }),
+  ).toBeVisible()
+})
+
 test('axe finds no violations on the results page', async ({ page }) => {
   await page.goto(siteUrl(dealer, '/search/used-cars'))
   await expect(cards(page).first()).toBeVisible()
