@@ -1,52 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { repoRoot } from '@forecourt/config/repo-root'
 import { expect, test } from '@playwright/test'
+import { type ExtraServer, startExtraServer } from './support/extra-server'
 
 /**
- * A second server whose search service is down (Typesense configured on a port nobody listens on): pages
- * must still render, with a short notice where the stock would be, never a 500.
+ * A server whose search service is down (Typesense configured on a port nobody listens on): pages must
+ * still render, with a short notice where the stock would be, never a 500.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 1
-const dataDir = join(repoRoot, '.data/e2e-search-down')
-const site = (path: string) => `http://harbourside-volkswagen.localhost:${port}${path}`
-let server: ChildProcess | undefined
+let server: ExtraServer
 
 test.describe.configure({ mode: 'serial' })
 // Server behaviour, the same at any screen size: checked once, so only one such server runs at a time.
 test.skip(({ isMobile }) => isMobile, 'checked on the desktop project')
 
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true })
-  server = spawn(process.execPath, ['server.ts'], {
-    cwd: join(repoRoot, 'apps/web'),
-    stdio: 'ignore',
+  server = await startExtraServer({
+    offset: 1,
+    name: 'search-down',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CONTENT_DATASET_PATH: join(repoRoot, '.data/e2e/demo/content.ndjson'),
       SEARCH_SOURCE: 'typesense',
       TYPESENSE_URL: 'http://127.0.0.1:9',
       TYPESENSE_ADMIN_API_KEY: 'unreachable-admin-key',
       TYPESENSE_SEARCH_API_KEY: 'unreachable-search-key',
     },
   })
-  await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200)
 })
 
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-})
+test.afterAll(() => server?.stop())
 
 test('the results page renders with a notice when the search service is down', async ({ page }) => {
-  const response = await page.goto(site('/search/used-cars'))
+  const response = await page.goto(server.url('harbourside-volkswagen', '/search/used-cars'))
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale')
   await expect(page.getByRole('status')).toHaveText(
@@ -56,7 +37,7 @@ test('the results page renders with a notice when the search service is down', a
 })
 
 test('the home page leaves out the quick search while the search service is down', async ({ page }) => {
-  const response = await page.goto(site('/'))
+  const response = await page.goto(server.url('harbourside-volkswagen'))
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbourside Volkswagen')
   await expect(page.getByRole('search', { name: 'Quick search' })).toHaveCount(0)

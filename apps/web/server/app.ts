@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
+import { contentWebhookHandler } from './content-webhook.ts'
 import { createPageCache } from './page-cache.ts'
 import type { AppServices } from './services.ts'
 
@@ -48,7 +49,17 @@ export function createServerApp(services: AppServices): express.Express {
   }
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
-  app.use(createPageCache({ maxAgeSeconds: services.config.pageCache.maxAgeSeconds }))
+  const pageCache = createPageCache({ maxAgeSeconds: services.config.pageCache.maxAgeSeconds })
+  app.post(
+    '/api/content/webhook',
+    express.text({ type: () => true, limit: '64kb' }),
+    contentWebhookHandler(services, () => pageCache.purge()),
+    (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
+      if (error.status !== 413) return next(error)
+      response.status(413).json({ message: 'Webhook body too large.' })
+    },
+  )
+  app.use(pageCache)
 
   app.use(
     createRequestHandler({

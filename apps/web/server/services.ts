@@ -17,6 +17,8 @@ export interface AppServices {
   search: SearchConnection
   /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
   siteStock: SiteStock
+  /** Picks up changed content now (the content webhook's first step). */
+  reloadContent: () => void
   /** Releases what the services hold open (database, embedded search engine). */
   close(): Promise<void>
 }
@@ -41,6 +43,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     database,
     search,
     siteStock: createSiteStock(search),
+    reloadContent: content.reload,
     close: async () => {
       await Promise.allSettled([database.close(), search.close()])
     },

@@ -5,7 +5,12 @@ describe('loadServerConfig', () => {
   it('runs every service embedded when nothing is configured', () => {
     const config = loadServerConfig({})
     expect(config.port).toBe(3000)
-    expect(config.content).toEqual({ source: 'embedded', datasetPath: null, watch: true })
+    expect(config.content).toEqual({
+      source: 'embedded',
+      datasetPath: null,
+      watch: true,
+      webhookSecret: null,
+    })
     expect(config.database).toEqual({ driver: 'pglite', dataDir: '.data/pglite' })
     expect(config.tenancy).toEqual({
       platformHosts: ['localhost', '127.0.0.1'],

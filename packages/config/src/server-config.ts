@@ -106,7 +106,13 @@ export interface ServerConfig {
   tenancy: { platformHosts: string[]; slugHostSuffixes: string[] }
   pageCache: { maxAgeSeconds: number }
   content:
-    | { source: 'embedded'; datasetPath: string | null; watch: boolean }
+    | {
+        source: 'embedded'
+        datasetPath: string | null
+        watch: boolean
+        /** Optional here: with it, the content webhook also works against the embedded dataset. */
+        webhookSecret: string | null
+      }
     | {
         source: 'sanity'
         projectId: string
@@ -154,6 +160,7 @@ export function loadServerConfig(
           source: 'embedded',
           datasetPath: env.CONTENT_DATASET_PATH ?? null,
           watch: env.NODE_ENV !== 'production',
+          webhookSecret: env.SANITY_WEBHOOK_SECRET ?? null,
         }
   return {
     env: env.NODE_ENV,

@@ -17,6 +17,8 @@ export interface EmbeddedDataset {
   get(id: string): DatasetDocument | undefined
   /** Changes whenever the loaded content changes; use it as a cache key. */
   revision(): string
+  /** Reads the file again if it changed (a content webhook's signal when the file is not watched). */
+  reload(): void
 }
 
 export class DatasetFileError extends Error {
@@ -73,6 +75,7 @@ export function createDatasetFromDocuments(documents: readonly DatasetDocument[]
     documents: () => snapshot.documents,
     get: (id) => snapshot.byId.get(id),
     revision: () => snapshot.revision,
+    reload: () => {},
   }
 }
 
@@ -89,16 +92,18 @@ export function loadDatasetFile(path: string, options: { watch: boolean }): Embe
     return snapshotOf(parseDataset(readFileSync(path, 'utf8'), path), `${stat.mtimeMs}:${stat.size}`)
   }
   let snapshot = read()
+  const reload = () => {
+    const stat = statSync(path, { throwIfNoEntry: false })
+    if (stat && `${stat.mtimeMs}:${stat.size}` !== snapshot.revision) snapshot = read()
+  }
   const current = (): Snapshot => {
-    if (options.watch) {
-      const stat = statSync(path, { throwIfNoEntry: false })
-      if (stat && `${stat.mtimeMs}:${stat.size}` !== snapshot.revision) snapshot = read()
-    }
+    if (options.watch) reload()
     return snapshot
   }
   return {
     documents: () => current().documents,
     get: (id) => current().byId.get(id),
     revision: () => current().revision,
+    reload,
   }
 }

@@ -10,13 +10,15 @@ export interface OpenedContent {
   revision?: () => string
   /** How long resolved sites may be cached. */
   ttlMs: number
+  /** Picks up changed content now (embedded: re-reads the dataset file); hosted content needs nothing. */
+  reload: () => void
 }
 
 /** The content client a configuration asks for; relative dataset paths resolve against `root`. */
 export function openContent(config: Pick<ServerConfig, 'content' | 'dataDir'>, root: string): OpenedContent {
   const content = config.content
   if (content.source === 'sanity') {
-    return { client: createContentClient(content), ttlMs: content.cacheTtlSeconds * 1000 }
+    return { client: createContentClient(content), ttlMs: content.cacheTtlSeconds * 1000, reload: () => {} }
   }
   const path = resolve(root, content.datasetPath ?? `${config.dataDir}/demo/content.ndjson`)
   const dataset = loadDatasetFile(path, { watch: content.watch })
@@ -25,5 +27,6 @@ export function openContent(config: Pick<ServerConfig, 'content' | 'dataDir'>, r
     revision: dataset.revision,
     // In-process queries are cheap; the file revision alone decides freshness.
     ttlMs: Number.POSITIVE_INFINITY,
+    reload: dataset.reload,
   }
 }

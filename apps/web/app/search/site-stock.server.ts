@@ -137,7 +137,15 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     return client
   }
 
-  return { access, catalogue, serverClient }
+  /** Forgets a site's key and catalogue (its settings changed), or every site's. */
+  function invalidate(slug?: string) {
+    for (const cache of [keys, catalogues]) {
+      if (slug === undefined) cache.clear()
+      else cache.delete(slug)
+    }
+  }
+
+  return { access, catalogue, serverClient, invalidate }
 }
 
 export type SiteStock = ReturnType<typeof createSiteStock>

@@ -1,0 +1,40 @@
+import { affectedSites, verifyContentWebhook } from '@forecourt/content/content-webhook'
+import type { Request, Response } from 'express'
+import type { AppServices } from './services.ts'
+
+/**
+ * POST /api/content/webhook: Sanity's signed notice that content was published. Cached content for the
+ * affected websites is dropped (site resolver, search access, shared page cache), so the next request
+ * renders the new content; without the notice, caches expire on their TTL.
+ */
+export function contentWebhookHandler(services: AppServices, purgePages: () => void) {
+  const secret = services.config.content.webhookSecret
+  return async (request: Request, response: Response) => {
+    if (!secret) {
+      response
+        .status(503)
+        .json({ message: 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET.' })
+      return
+    }
+    const body = typeof request.body === 'string' ? request.body : ''
+    const signature = request.get('sanity-webhook-signature')
+    const verdict = await verifyContentWebhook(body, signature, secret)
+    if (!verdict.ok) {
+      response.status(verdict.status).json({ message: verdict.message })
+      return
+    }
+    const affected = affectedSites(verdict.change)
+    services.reloadContent()
+    if (affected.all) {
+      services.sites.invalidate()
+      services.siteStock.invalidate()
+    } else {
+      for (const slug of affected.slugs) {
+        services.sites.invalidate(slug)
+        services.siteStock.invalidate(slug)
+      }
+    }
+    purgePages()
+    response.json({ invalidated: affected.all ? 'all' : affected.slugs })
+  }
+}

@@ -1,0 +1,76 @@
+import { encodeSignatureHeader } from '@sanity/webhook'
+import { describe, expect, it } from 'vitest'
+import { affectedSites, verifyContentWebhook } from './content-webhook.ts'
+
+const secret = 'a-webhook-secret-of-some-length'
+const now = Date.parse('2026-11-22T10:00:00Z')
+const body = JSON.stringify({
+  _id: 'dealer-harbourside-volkswagen',
+  _type: 'dealer',
+  slug: 'harbourside-volkswagen',
+})
+const sign = (payload: string, at = now, key = secret) => encodeSignatureHeader(payload, at, key)
+
+describe('content webhook', () => {
+  it('accepts a payload signed with the secret and names the change', async () => {
+    await expect(verifyContentWebhook(body, await sign(body), secret, now)).resolves.toEqual({
+      ok: true,
+      change: { _id: 'dealer-harbourside-volkswagen', _type: 'dealer', slug: 'harbourside-volkswagen' },
+    })
+  })
+
+  it('refuses a forged, tampered, missing or stale signature with 401', async () => {
+    const forged = await verifyContentWebhook(
+      body,
+      await sign(body, now, 'someone-elses-secret'),
+      secret,
+      now,
+    )
+    expect(forged).toEqual({ ok: false, status: 401, message: 'Invalid webhook signature.' })
+    const tampered = body.replace('harbourside-volkswagen"}', 'outback-trucks"}')
+    expect(await verifyContentWebhook(tampered, await sign(body), secret, now)).toMatchObject({ status: 401 })
+    expect(await verifyContentWebhook(body, undefined, secret, now)).toEqual({
+      ok: false,
+      status: 401,
+      message: 'Missing sanity-webhook-signature header.',
+    })
+    expect(await verifyContentWebhook(body, 'nonsense', secret, now)).toMatchObject({ status: 401 })
+    const replayed = await verifyContentWebhook(body, await sign(body, now - 10 * 60_000), secret, now)
+    expect(replayed).toEqual({ ok: false, status: 401, message: 'Webhook signature has expired.' })
+  })
+
+  it('answers 400 for a correctly signed body that is not a content change', async () => {
+    const notJson = 'hello'
+    expect(await verifyContentWebhook(notJson, await sign(notJson), secret, now)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'The webhook body is not JSON.',
+    })
+    const noId = JSON.stringify({ _type: 'dealer' })
+    expect(await verifyContentWebhook(noId, await sign(noId), secret, now)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining('_id'),
+    })
+  })
+})
+
+describe('sites a change affects', () => {
+  it('is the dealer for its own document and for what belongs to it', () => {
+    expect(affectedSites({ _id: 'd', _type: 'dealer', slug: 'outback-trucks' })).toEqual({
+      all: false,
+      slugs: ['outback-trucks'],
+    })
+    expect(affectedSites({ _id: 'l', _type: 'location', dealer: 'outback-trucks' })).toEqual({
+      all: false,
+      slugs: ['outback-trucks'],
+    })
+  })
+
+  it('is every site for group settings (inherited by dealers) and for shared content', () => {
+    expect(affectedSites({ _id: 'g', _type: 'dealerGroup', slug: 'southern-cross-group' })).toEqual({
+      all: true,
+    })
+    expect(affectedSites({ _id: 'b', _type: 'brandEntry' })).toEqual({ all: true })
+  })
+})

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
+import { expect } from '@playwright/test'
+import { e2ePort } from './server'
+
+/**
+ * A second production server for tests that need another configuration than the shared end-to-end
+ * server (a search service that is down, a dataset a test may edit). It reads the demo content the
+ * shared server generated, keeps its own database and search data, and listens on `e2ePort + offset`.
+ */
+export interface ExtraServer {
+  url: (slug: string, path?: string) => string
+  origin: string
+  stop: () => void
+}
+
+export const e2eDemoContent = join(repoRoot, '.data/e2e/demo/content.ndjson')
+
+export async function startExtraServer(options: {
+  offset: number
+  name: string
+  env: Record<string, string>
+}): Promise<ExtraServer> {
+  const port = e2ePort + options.offset
+  const dataDir = join(repoRoot, `.data/e2e-${options.name}`)
+  rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
+  rmSync(join(dataDir, 'search'), { recursive: true, force: true })
+  const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
+    cwd: join(repoRoot, 'apps/web'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CONTENT_DATASET_PATH: e2eDemoContent,
+      ...options.env,
+    },
+  })
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200)
+  return {
+    url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
+    origin: `http://localhost:${port}`,
+    stop: () => child.kill('SIGTERM'),
+  }
+}
