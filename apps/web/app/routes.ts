@@ -4,6 +4,12 @@ export default [
   index('routes/home.tsx'),
   // '/search' and every landing path under it ('/search/used-cars', '/search/toyota/hilux', ...).
   route('search/*', 'routes/search.tsx'),
+  route('dealerships', 'routes/dealerships.tsx', { id: 'dealerships' }),
+  route('dealer-locator', 'routes/dealerships.tsx', { id: 'dealer-locator' }),
+  route('locations/:slug', 'routes/location.tsx', { id: 'location' }),
+  route('our-location/:slug', 'routes/location.tsx', { id: 'our-location' }),
+  route('contact', 'routes/contact.tsx', { id: 'contact' }),
+  route('contact-us/:slug', 'routes/contact.tsx', { id: 'contact-us' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -23,9 +23,11 @@ const locationSummaryProjection = `{
   dealerLicenceNumber,
   motorVehicleRepairerNumber,
   timeZone,
-  address { street, city, state, postcode },
+  address { street, city, state, postcode, geo { lat, lng }, placeUrl },
   contact { phone, landlinePhone, email },
-  openingHours[] { weekday, status, open, close }
+  openingHours[] { weekday, status, open, close },
+  specialHours[] { date, label, status, startHour, endHour },
+  reviews { averageRating, count }
 }`
 
 /** Every website the platform serves: dealers, and dealer groups that have a portal of their own. */

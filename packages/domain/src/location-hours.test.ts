@@ -49,11 +49,12 @@ describe('opening hours panel', () => {
     expect(rows[3]).toEqual({ days: 'Thursday', hours: '8:30am - 8:00pm' })
   })
 
-  it('lists holiday hours from today on, in date order', () => {
+  it('lists holiday hours from today on, a year ahead, in date order', () => {
     const special = [
       { date: '2026-12-26', label: 'Boxing Day', status: 'Closed' },
       { date: '2026-12-24', label: 'Christmas Eve', status: 'Open', startHour: '08:30', endHour: '12:00' },
       { date: '2026-01-26', label: 'Australia Day', status: 'Closed' },
+      { date: '2027-12-25', label: 'Christmas Day', status: 'Closed' },
     ]
     expect(upcomingSpecialHours(special, '2026-11-22')).toEqual([
       { date: '2026-12-24', label: 'Christmas Eve', hours: '8:30am - 12:00pm' },

@@ -60,13 +60,19 @@ export function openingHoursRows(hours: readonly OpeningHour[]): HoursRow[] {
   return rows
 }
 
-/** The special days from `today` on, in date order, as the 'View Holiday Hours' dialog lists them. */
+/** How far ahead the 'View Holiday Hours' dialog looks. */
+export const HOLIDAY_HOURS_HORIZON_DAYS = 365
+
+/** The special days from `today` on (a year ahead), in date order, as the 'View Holiday Hours' dialog lists them. */
 export function upcomingSpecialHours(
   special: readonly SpecialHour[],
   today: string,
 ): { date: string; label: string | null; hours: string }[] {
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + HOLIDAY_HOURS_HORIZON_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
   return special
-    .filter((entry) => entry.date >= today)
+    .filter((entry) => entry.date >= today && entry.date < horizon)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((entry) => ({
       date: entry.date,

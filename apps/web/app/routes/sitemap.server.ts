@@ -34,11 +34,17 @@ async function listedVehicles(services: AppServices, site: Site): Promise<Sitema
     }))
 }
 
-/** Every page of the site a crawler should know: home, the search landings, and each listed vehicle. */
+/** Every page of the site a crawler should know: home, locations, the search landings, each listed vehicle. */
 async function siteEntries(services: AppServices, site: Site, origin: string): Promise<SitemapEntry[]> {
   const catalogue = await services.siteStock.catalogue(site)
   const paths = [
     '/',
+    '/dealerships',
+    '/dealer-locator',
+    '/contact',
+    ...site.content.locations.flatMap((location) =>
+      location.slug ? [`/locations/${location.slug}`, `/contact-us/${location.slug}`] : [],
+    ),
     SEARCH_ROOT,
     ...Object.keys(conditionLandings).map((condition) => `${SEARCH_ROOT}/${condition}`),
     ...catalogue.makes.map((make) => landingPath({ kind: 'make', make })),

@@ -33,9 +33,12 @@ function openingHours(location: DemoLocation) {
   })
 }
 
+/** Holiday hours are published for this many Christmases from the demo's year, so the demo keeps some ahead. */
+const HOLIDAY_YEARS = 5
+
 /**
- * Christmas 2026: short hours on Christmas Eve (a Thursday), closed on Christmas Day, and on Boxing Day
- * (a Saturday) sales yards open late morning while workshops and parts counters stay shut.
+ * Each Christmas from 2026: short hours on Christmas Eve, closed on Christmas Day, and on Boxing Day sales
+ * yards open late morning while workshops and parts counters stay shut.
  */
 function specialHours(location: DemoLocation) {
   const day = (date: string, label: string, hours: [string, string] | null) => ({
@@ -45,15 +48,15 @@ function specialHours(location: DemoLocation) {
     label,
     ...(hours ? { status: 'Open', startHour: hours[0], endHour: hours[1] } : { status: 'Closed' }),
   })
-  return [
-    day('2026-12-24', 'Christmas Eve', [location.hours.weekdays[0], '14:00']),
-    day('2026-12-25', 'Christmas Day', null),
+  return Array.from({ length: HOLIDAY_YEARS }, (_, index) => 2026 + index).flatMap((year) => [
+    day(`${year}-12-24`, 'Christmas Eve', [location.hours.weekdays[0], '14:00']),
+    day(`${year}-12-25`, 'Christmas Day', null),
     day(
-      '2026-12-26',
+      `${year}-12-26`,
       'Boxing Day',
       location.type === 'sales' && location.hours.saturday ? ['10:00', '14:00'] : null,
     ),
-  ]
+  ])
 }
 
 function emailFor(dealer: DemoDealer, location: DemoLocation) {

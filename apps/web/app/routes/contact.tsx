@@ -1,0 +1,33 @@
+import { LocationSummaryCard } from '~/locations/components/location-summary-card'
+import type { Route } from './+types/contact'
+import { loadContact } from './contact.server'
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadContact(context, params.slug)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const name = loaderData.single?.name ?? loaderData.siteName
+  return [
+    { title: `Contact ${name} | ${loaderData.siteName}` },
+    { name: 'description', content: `Phone numbers, email, addresses and opening hours for ${name}.` },
+  ]
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">
+        {loaderData.single ? `Contact ${loaderData.single.name}` : 'Contact Us'}
+      </h1>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.locations.map((location) => (
+          <li key={location.id}>
+            <LocationSummaryCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
