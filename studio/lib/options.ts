@@ -86,3 +86,10 @@ export function titleOf(options: readonly { title: string; value: string | numbe
     options.find((option) => option.value === value)?.title ?? (value == null ? undefined : String(value))
   )
 }
+
+export const offerCategories = [
+  { title: 'New vehicle offer', value: 'New vehicle offer' },
+  { title: 'Used vehicle offer', value: 'Used vehicle offer' },
+  { title: 'Finance offer', value: 'Finance offer' },
+  { title: 'Service offer', value: 'Service offer' },
+]

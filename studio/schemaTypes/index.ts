@@ -2,6 +2,7 @@ import { brandEntry } from './documents/brandEntry.ts'
 import { dealer } from './documents/dealer.ts'
 import { dealerGroup } from './documents/dealerGroup.ts'
 import { location } from './documents/location.ts'
+import { offer } from './documents/offer.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { featureFlags } from './objects/featureFlags.ts'
@@ -19,6 +20,7 @@ export const schemaTypes = [
   dealer,
   location,
   brandEntry,
+  offer,
   siteTheme,
   siteSettings,
   featureFlags,
@@ -32,4 +34,4 @@ export const schemaTypes = [
 ]
 
 /** The document types editors create, in the order the Studio lists them. */
-export const documentTypeNames = ['dealerGroup', 'dealer', 'location', 'brandEntry'] as const
+export const documentTypeNames = ['dealerGroup', 'dealer', 'location', 'brandEntry', 'offer'] as const

@@ -72,6 +72,7 @@ describe('desk structure', () => {
       'dealer',
       'location',
       'brandEntry',
+      'offer',
     ])
   })
 

@@ -23,6 +23,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('dealer').title('All dealers'),
       S.documentTypeListItem('location').title('All locations'),
       S.documentTypeListItem('brandEntry').title('All brand directory entries'),
+      S.documentTypeListItem('offer').title('Special offers'),
     ])
 
 function groupPane(S: StructureBuilder, groupId: string) {

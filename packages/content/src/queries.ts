@@ -85,3 +85,31 @@ export const groupSiteQuery = defineQuery(`
       | order(primary desc, name asc) ${locationSummaryProjection}
   }
 `)
+
+/**
+ * The offers a website shows: those applying to the site itself or to its group, not excluded for it,
+ * not expired. `$siteIds` is the site's id and its group's; `$siteId` the site's own id; `$today` YYYY-MM-DD.
+ */
+export const siteOffersQuery = defineQuery(`
+  *[_type == "offer"
+    && count((websites[]._ref)[@ in $siteIds]) > 0
+    && !($siteId in coalesce(excludedWebsites[]._ref, []))
+    && (!defined(validUntil) || validUntil >= $today)
+  ] | order(category asc, name asc) {
+    "id": _id,
+    name,
+    "offerId": offerId.current,
+    category,
+    manufacturer,
+    description[] { children[] { text } },
+    disclaimer,
+    model { name, overrideUrl },
+    validUntil,
+    "image": image {
+      alt,
+      "url": asset->url,
+      "width": asset->metadata.dimensions.width,
+      "height": asset->metadata.dimensions.height
+    }
+  }
+`)

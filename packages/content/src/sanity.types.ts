@@ -14,6 +14,12 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
 export type StatItem = {
   _type: "statItem";
@@ -136,11 +142,90 @@ export type SiteTheme = {
   };
 };
 
+export type DealerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dealer";
+};
+
 export type DealerGroupReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "dealerGroup";
+};
+
+export type Offer = {
+  _id: string;
+  _type: "offer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  offerId?: Slug;
+  category?:
+    | "New vehicle offer"
+    | "Used vehicle offer"
+    | "Finance offer"
+    | "Service offer";
+  manufacturer?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  description?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: never;
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  disclaimer?: string;
+  model?: {
+    name?: string;
+    overrideUrl?: string;
+  };
+  validUntil?: string;
+  websites?: ArrayOf<DealerReference | DealerGroupReference>;
+  excludedWebsites?: ArrayOf<DealerReference | DealerGroupReference>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
 };
 
 export type BrandEntry = {
@@ -173,35 +258,6 @@ export type BrandEntry = {
     _type: "image";
   };
   description?: Array<string>;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
-export type DealerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "dealer";
 };
 
 export type Location = {
@@ -400,12 +456,13 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | SanityImageAssetReference
   | SiteTheme
+  | DealerReference
   | DealerGroupReference
-  | BrandEntry
+  | Offer
   | SanityImageCrop
   | SanityImageHotspot
   | Slug
-  | DealerReference
+  | BrandEntry
   | Location
   | Geopoint
   | Dealer
@@ -621,12 +678,46 @@ export type GroupSiteQueryResult = {
   }>;
 } | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: siteOffersQuery
+// Query: *[_type == "offer"    && count((websites[]._ref)[@ in $siteIds]) > 0    && !($siteId in coalesce(excludedWebsites[]._ref, []))    && (!defined(validUntil) || validUntil >= $today)  ] | order(category asc, name asc) {    "id": _id,    name,    "offerId": offerId.current,    category,    manufacturer,    description[] { children[] { text } },    disclaimer,    model { name, overrideUrl },    validUntil,    "image": image {      alt,      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height    }  }
+export type SiteOffersQueryResult = Array<{
+  id: string;
+  name: string | null;
+  offerId: string | null;
+  category:
+    | "Finance offer"
+    | "New vehicle offer"
+    | "Service offer"
+    | "Used vehicle offer"
+    | null;
+  manufacturer: string | null;
+  description: Array<{
+    children: Array<{
+      text: string | null;
+    }> | null;
+  }> | null;
+  disclaimer: string | null;
+  model: {
+    name: string | null;
+    overrideUrl: string | null;
+  } | null;
+  validUntil: string | null;
+  image: {
+    alt: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
     '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n}\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
     '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -10,6 +10,7 @@ import {
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { siteOffers } from '~/offers/offer-view.server'
 import type { AppServices } from '../../server/services'
 
 /** Sitemaps change with stock; crawlers and caches may keep one for an hour. */
@@ -34,11 +35,16 @@ async function listedVehicles(services: AppServices, site: Site): Promise<Sitema
     }))
 }
 
-/** Every page of the site a crawler should know: home, locations, the search landings, each listed vehicle. */
+/** Every page of the site a crawler should know: home, offers, locations, search landings, each listed vehicle. */
 async function siteEntries(services: AppServices, site: Site, origin: string): Promise<SitemapEntry[]> {
-  const catalogue = await services.siteStock.catalogue(site)
+  const [catalogue, offers] = await Promise.all([
+    services.siteStock.catalogue(site),
+    siteOffers(services.content, site),
+  ])
   const paths = [
     '/',
+    '/special-offers',
+    ...offers.map((offer) => offer.href),
     '/dealerships',
     '/dealer-locator',
     '/contact',

@@ -90,7 +90,7 @@ describe('buildContentDataset', () => {
     for (const { _id } of dataset) {
       expect(_id).not.toContain('.')
       expect(_id).toMatch(
-        /^(dealerGroup|dealer|location|brandEntry)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
+        /^(dealerGroup|dealer|location|brandEntry|offer)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
       )
     }
   })
@@ -227,11 +227,36 @@ describe('buildContentDataset', () => {
       expect(asset.sha1hash).toBe(hash)
       expect(asset.extension).toBe('svg')
       expect(asset.mimeType).toBe('image/svg+xml')
-      expect(asset.url).toMatch(/^\/demo-media\/(logos|banners)\/[a-z0-9-]+\.svg$/)
+      expect(asset.url).toMatch(/^\/demo-media\/(logos|banners|offers)\/[a-z0-9-]+\.svg$/)
       expect(asset.metadata.dimensions).toMatchObject({ width: Number(width), height: Number(height) })
     }
     const logo = get<SiteDocument>('dealer-outback-trucks').theme.logo
     expect(get<AssetDocument>(logo.asset._ref).url).toBe('/demo-media/logos/dealer-outback-trucks.svg')
     expect(logo.alt).toBe('Outback Trucks & Caravans')
+  })
+})
+
+describe('demo special offers', () => {
+  const offers = buildContentDataset().filter((document) => document._type === 'offer')
+
+  it('covers group, dealer, finance, service, excluded and expired offers', () => {
+    const categories = new Set(offers.map((offer) => offer.category))
+    expect(categories).toEqual(new Set(['New vehicle offer', 'Finance offer', 'Service offer']))
+    expect(offers.some((offer) => Array.isArray(offer.excludedWebsites))).toBe(true)
+    expect(
+      offers.some((offer) => typeof offer.validUntil === 'string' && offer.validUntil < '2026-11-20'),
+    ).toBe(true)
+  })
+
+  it('refers only to websites and images that exist in the dataset', () => {
+    const ids = new Set(buildContentDataset().map((document) => document._id))
+    for (const offer of offers) {
+      const refs = [
+        ...(offer.websites as { _ref: string }[]),
+        ...((offer.excludedWebsites as { _ref: string }[]) ?? []),
+      ]
+      for (const { _ref } of refs) expect(ids.has(_ref), _ref).toBe(true)
+      expect(ids.has((offer.image as { asset: { _ref: string } }).asset._ref)).toBe(true)
+    }
   })
 })

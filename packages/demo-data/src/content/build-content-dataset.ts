@@ -5,13 +5,15 @@ import { finaliseDocuments } from './content-document.ts'
 import { imageAssetDocument } from './image-assets.ts'
 import { locationDocument } from './location-documents.ts'
 import { contentMediaFiles } from './media-files.ts'
+import { offerDocument } from './offer-documents.ts'
+import { demoOffers } from './offers.ts'
 import { dealerDocument, groupDocument } from './tenant-documents.ts'
 
 export type { ContentDocument } from './content-document.ts'
 
 /**
  * The demo content dataset in Sanity's export shape: dealer groups, dealers, locations, the group brand
- * directory and the image assets they show. Deterministic: the same documents in the same order every run.
+ * directory, special offers and the image assets they show. Deterministic: the same documents in the same order every run.
  */
 export function buildContentDataset(): ContentDocument[] {
   return finaliseDocuments([
@@ -21,6 +23,7 @@ export function buildContentDataset(): ContentDocument[] {
     ...demoDealers.flatMap((dealer) =>
       dealer.locations.map((location) => locationDocument(dealer, location)),
     ),
+    ...demoOffers.map(offerDocument),
     ...contentMediaFiles().map(imageAssetDocument),
   ])
 }

@@ -3,6 +3,7 @@ import type { DemoDealer, DemoGroup } from '../tenants.ts'
 import { demoDealers, demoGroups } from '../tenants.ts'
 import type { BrandDirectoryEntry } from './brand-directory.ts'
 import { brandDirectory } from './brand-directory.ts'
+import { type DemoOffer, demoOffers } from './offers.ts'
 import { bannerSvg, wordmarkSvg } from './svg.ts'
 
 /** One generated image: where it goes under the media directory, its size and its SVG source. */
@@ -75,9 +76,28 @@ export function brandBannerFile(group: DemoGroup, entry: BrandDirectoryEntry): M
   }
 }
 
+export function offerImageFile(offer: DemoOffer): MediaFile {
+  return {
+    path: `offers/${offer.offerId}.svg`,
+    width: 1200,
+    height: 675,
+    svg: bannerSvg({
+      title: offer.name,
+      subtitle: offer.category,
+      from: '#1f2937',
+      to: '#05080c',
+      accent: '#f59e0b',
+      foreground: '#ffffff',
+      width: 1200,
+      height: 675,
+    }),
+  }
+}
+
 /** Every image the content dataset refers to, sorted by path. */
 export function contentMediaFiles(): MediaFile[] {
   const files = [
+    ...demoOffers.map(offerImageFile),
     ...demoGroups.map(groupLogoFile),
     ...demoDealers.map(dealerLogoFile),
     ...demoGroups.flatMap((group) =>

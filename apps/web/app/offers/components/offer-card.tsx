@@ -1,0 +1,74 @@
+import { Link } from 'react-router'
+import type { OfferView } from '../offer-view.server'
+import { ExpandableText } from './expandable-text'
+
+/** The spec's offer card: name, image, description and disclaimer with their 'View more' toggles, buttons. */
+export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article
+      aria-labelledby={`offer-${offer.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised shadow-sm"
+    >
+      {offer.image ? (
+        <img
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={offer.image.width}
+          height={offer.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-line object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
+        <Heading id={`offer-${offer.id}`} className="text-xl font-bold">
+          <Link to={offer.href} className="hover:underline">
+            {offer.name}
+          </Link>
+        </Heading>
+        <ExpandableText
+          preview={offer.description.preview}
+          truncated={offer.description.truncated}
+          more="View more"
+          less="View less"
+          className="space-y-2"
+        >
+          {offer.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ExpandableText>
+        {offer.disclaimer ? (
+          <ExpandableText
+            preview={offer.disclaimer.preview.preview}
+            truncated={offer.disclaimer.preview.truncated}
+            more="View full disclaimer"
+            less="View less"
+            className="text-xs text-ink-muted"
+          >
+            <p>{offer.disclaimer.full}</p>
+          </ExpandableText>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link to="/contact" className="button-primary text-sm">
+            Enquire Now<span className="sr-only">: {offer.name}</span>
+          </Link>
+          {offer.explore ? (
+            <Link to={offer.explore.href} className="button-secondary text-sm">
+              {offer.explore.label}
+            </Link>
+          ) : null}
+          {offer.modelName ? (
+            <Link
+              to={`/book-test-drive?${new URLSearchParams({ model: offer.modelName })}`}
+              className="button-secondary text-sm"
+            >
+              Book A Test Drive<span className="sr-only">: {offer.modelName}</span>
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

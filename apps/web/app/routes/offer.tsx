@@ -1,0 +1,72 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/offer'
+import { loadOffer } from './offer.server'
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadOffer(context, request, params)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    { title: `${loaderData.offer.name} | ${loaderData.siteName}` },
+    { name: 'description', content: loaderData.offer.description.preview },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
+  ]
+}
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const { offer } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/special-offers" className="underline">
+          Special Offers
+        </Link>{' '}
+        / <span aria-current="page">{offer.name}</span>
+      </nav>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">{offer.name}</h1>
+      {offer.image ? (
+        <img
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={offer.image.width}
+          height={offer.image.height}
+          className="mt-6 aspect-video w-full rounded-lg bg-line object-cover"
+        />
+      ) : null}
+      <div className="mt-6 space-y-3 text-lg">
+        {offer.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/contact" className="button-primary">
+          Enquire Now
+        </Link>
+        {offer.explore ? (
+          <Link to={offer.explore.href} className="button-secondary">
+            {offer.explore.label}
+          </Link>
+        ) : null}
+        {offer.modelName ? (
+          <Link
+            to={`/book-test-drive?${new URLSearchParams({ model: offer.modelName })}`}
+            className="button-secondary"
+          >
+            Book A Test Drive
+          </Link>
+        ) : null}
+      </div>
+      {offer.disclaimer ? (
+        <section aria-labelledby="offer-disclaimer" className="mt-10 border-t border-line pt-6">
+          <h2 id="offer-disclaimer" className="font-semibold">
+            Disclaimer
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">{offer.disclaimer.full}</p>
+        </section>
+      ) : null}
+    </main>
+  )
+}
