@@ -1,5 +1,6 @@
 import type { CustomValidator } from 'sanity'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
+import { altTextField } from '../../lib/fields.ts'
 import { australianTimeZones, locationTypes, titleOf, weekdays } from '../../lib/options.ts'
 import { studioApiVersion } from '../../lib/project.ts'
 import { slugRule } from '../../lib/rules.ts'
@@ -148,14 +149,7 @@ export const location = defineType({
       group: 'location',
       description: 'A photo of the site front, shown on the location page and in the locations carousel.',
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the photo shows, for screen readers.',
-        }),
-      ],
+      fields: [altTextField('What the photo shows, for screen readers.')],
     }),
     defineField({ name: 'reviews', title: 'Reviews', type: 'reviewSummary', group: 'location' }),
     defineField({

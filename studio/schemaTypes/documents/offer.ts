@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { altTextField } from '../../lib/fields.ts'
 import { offerCategories } from '../../lib/options.ts'
 import { slugRule } from '../../lib/rules.ts'
 
@@ -63,15 +64,7 @@ export const offer = defineType({
       group: 'offer',
       description: 'A 4:3 or wider image of the vehicle or the offer.',
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the image shows, for screen readers.',
-          validation: (rule) => rule.required(),
-        }),
-      ],
+      fields: [{ ...altTextField(), validation: (rule) => rule.required() }],
     }),
     defineField({
       name: 'description',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { OfferActions } from '~/offers/components/offer-actions'
 import type { Route } from './+types/offer'
 import { loadOffer } from './offer.server'
 
@@ -42,22 +43,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/contact" className="button-primary">
-          Enquire Now
-        </Link>
-        {offer.explore ? (
-          <Link to={offer.explore.href} className="button-secondary">
-            {offer.explore.label}
-          </Link>
-        ) : null}
-        {offer.modelName ? (
-          <Link
-            to={`/book-test-drive?${new URLSearchParams({ model: offer.modelName })}`}
-            className="button-secondary"
-          >
-            Book A Test Drive
-          </Link>
-        ) : null}
+        <OfferActions offer={offer} size="large" />
       </div>
       {offer.disclaimer ? (
         <section aria-labelledby="offer-disclaimer" className="mt-10 border-t border-line pt-6">

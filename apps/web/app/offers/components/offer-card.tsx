@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { OfferView } from '../offer-view.server'
 import { ExpandableText } from './expandable-text'
+import { OfferActions } from './offer-actions'
 
 /** The spec's offer card: name, image, description and disclaimer with their 'View more' toggles, buttons. */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headingLevel?: 2 | 3 }) {
@@ -51,22 +52,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headi
           </ExpandableText>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to="/contact" className="button-primary text-sm">
-            Enquire Now<span className="sr-only">: {offer.name}</span>
-          </Link>
-          {offer.explore ? (
-            <Link to={offer.explore.href} className="button-secondary text-sm">
-              {offer.explore.label}
-            </Link>
-          ) : null}
-          {offer.modelName ? (
-            <Link
-              to={`/book-test-drive?${new URLSearchParams({ model: offer.modelName })}`}
-              className="button-secondary text-sm"
-            >
-              Book A Test Drive<span className="sr-only">: {offer.modelName}</span>
-            </Link>
-          ) : null}
+          <OfferActions offer={offer} />
         </div>
       </div>
     </article>
