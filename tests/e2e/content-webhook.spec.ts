@@ -54,9 +54,16 @@ test('a published edit shows after the signed webhook, and not before', async ({
   editDealer((document) => {
     document.name = 'Harbourside VW Centre'
     document.theme = { ...(document.theme as object), primaryColour: '#7a1f1f' }
+    document.headerMenu = [
+      { _type: 'menuItem', _key: 'utes', name: 'Utes', url: '/search/ute' },
+      { _type: 'menuItem', _key: 'offers', name: 'Offers', url: '/special-offers' },
+    ]
   })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbourside Volkswagen')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Utes' }),
+  ).toHaveCount(0)
 
   const body = JSON.stringify({ _id: `dealer-${dealer}`, _type: 'dealer', slug: dealer })
   const response = await postWebhook(body, await encodeSignatureHeader(body, Date.now(), secret))
@@ -65,6 +72,9 @@ test('a published edit shows after the signed webhook, and not before', async ({
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbourside VW Centre')
+  const menu = page.getByRole('navigation', { name: 'Main' }).first()
+  await expect(menu.getByRole('link', { name: 'Utes' })).toHaveAttribute('href', '/search/ute')
+  await expect(menu.getByRole('link', { name: 'Stock', exact: true })).toHaveCount(0)
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
   )

@@ -1,7 +1,8 @@
 import type { Site } from '@forecourt/content/sites'
+import { type MenuItem, type MenuLink, resolveHeaderMenu } from '@forecourt/domain/site-menu'
 import type { SiteTheme } from '@forecourt/domain/site-theme'
 import type { RouterContextProvider } from 'react-router'
-import { siteContext } from './context'
+import { servicesContext, siteContext } from './context'
 
 /** What the layout (header, footer, theme) needs on every page of a website. */
 export interface SiteShell {
@@ -11,6 +12,9 @@ export interface SiteShell {
   theme: SiteTheme
   mainPhone: string | null
   licenceNumbers: string[]
+  menu: MenuItem[]
+  /** Drop-downs open on hover (and focus) or only on click. */
+  menuTrigger: 'hover' | 'click'
   locations: {
     id: string
     name: string
@@ -21,7 +25,10 @@ export interface SiteShell {
   }[]
 }
 
-export function loadSiteShell(context: Readonly<RouterContextProvider>): SiteShell | null {
+/** The 'models' drop-down lists at most this many models, alphabetically. */
+const DYNAMIC_MODELS_LIMIT = 24
+
+export async function loadSiteShell(context: Readonly<RouterContextProvider>): Promise<SiteShell | null> {
   const site = context.get(siteContext)
   if (!site) return null
   const content = site.content
@@ -36,6 +43,8 @@ export function loadSiteShell(context: Readonly<RouterContextProvider>): SiteShe
     theme: site.theme,
     mainPhone: site.kind === 'dealer' ? (site.content.phones?.main ?? null) : null,
     licenceNumbers: [...new Set(licenceNumbers.filter((value): value is string => !!value))],
+    menu: await headerMenu(context, site),
+    menuTrigger: site.settings.menuDropdownTrigger,
     locations: content.locations.map((location) => ({
       id: location.id,
       name: location.name ?? '',
@@ -58,4 +67,26 @@ function formatAddress(
   if (!address) return []
   const locality = [address.city, address.state, address.postcode].filter(Boolean).join(' ')
   return [address.street, locality].filter((line): line is string => !!line)
+}
+
+async function headerMenu(context: Readonly<RouterContextProvider>, site: Site): Promise<MenuItem[]> {
+  const menu = resolveHeaderMenu(
+    site.kind === 'dealer' ? site.content.group?.headerMenu : null,
+    site.content.headerMenu,
+  )
+  if (!menu.some((item) => item.dynamicDropdown === 'models')) return menu
+  let models: MenuLink[] = []
+  try {
+    const catalogue = await context.get(servicesContext).siteStock.catalogue(site)
+    models = [...catalogue.models]
+      .sort((a, b) => `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`, 'en'))
+      .slice(0, DYNAMIC_MODELS_LIMIT)
+      .map(({ make, model }) => ({
+        name: `${make} ${model}`,
+        url: `/search/new-cars?${new URLSearchParams({ make, model })}`,
+      }))
+  } catch {
+    // Search is down: the entry stays a plain link to its own page.
+  }
+  return menu.map((item) => (item.dynamicDropdown === 'models' ? { ...item, dropdownItems: models } : item))
 }

@@ -19,8 +19,8 @@ import { tenantMiddleware } from './tenant.server'
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shell: loadSiteShell(context) }
+export async function loader({ context }: Route.LoaderArgs) {
+  return { shell: await loadSiteShell(context) }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

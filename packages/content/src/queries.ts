@@ -53,12 +53,14 @@ export const dealerSiteQuery = defineQuery(`
     phones { main, new, used, demo, service, parts, override },
     theme ${themeProjection},
     settings,
+    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     "group": group-> {
       "id": _id,
       name,
       "slug": slug.current,
       settings,
-      theme ${themeProjection}
+      theme ${themeProjection},
+      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }
     },
     "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]
       | order(primary desc, name asc) ${locationSummaryProjection}
@@ -72,6 +74,7 @@ export const groupSiteQuery = defineQuery(`
     "slug": slug.current,
     settings,
     theme ${themeProjection},
+    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     statsBanner[] { value, label },
     "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {
       "id": _id,

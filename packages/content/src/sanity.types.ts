@@ -79,6 +79,24 @@ export type PhoneNumbers = {
   override?: string;
 };
 
+export type MenuLink = {
+  _type: "menuLink";
+  name?: string;
+  url?: string;
+};
+
+export type MenuItem = {
+  _type: "menuItem";
+  name?: string;
+  url?: string;
+  dropdownItems?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  dynamicDropdown?: "models";
+};
+
 export type FeatureFlags = {
   _type: "featureFlags";
   reserve?: boolean;
@@ -331,6 +349,11 @@ export type Dealer = {
   makes?: Array<string>;
   dealerLicenceNumber?: string;
   theme?: SiteTheme;
+  headerMenu?: Array<
+    {
+      _key: string;
+    } & MenuItem
+  >;
   settings?: SiteSettings;
   phones?: PhoneNumbers;
 };
@@ -351,6 +374,11 @@ export type DealerGroup = {
     } & StatItem
   >;
   theme?: SiteTheme;
+  headerMenu?: Array<
+    {
+      _key: string;
+    } & MenuItem
+  >;
   settings?: SiteSettings;
 };
 
@@ -452,6 +480,8 @@ export type AllSanitySchemaTypes =
   | ContactDetail
   | Address
   | PhoneNumbers
+  | MenuLink
+  | MenuItem
   | FeatureFlags
   | SiteSettings
   | SanityImageAssetReference
@@ -497,7 +527,7 @@ export type SiteDirectoryQueryResult = Array<
 
 // Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt}    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -522,6 +552,15 @@ export type DealerSiteQueryResult = {
     logoAlt: string | null;
   } | null;
   settings: SiteSettings | null;
+  headerMenu: Array<{
+    name: string | null;
+    url: string | null;
+    dropdownItems: Array<{
+      name: string | null;
+      url: string | null;
+    }> | null;
+    dynamicDropdown: "models" | null;
+  }> | null;
   group: {
     id: string;
     name: string | null;
@@ -534,6 +573,15 @@ export type DealerSiteQueryResult = {
       logoUrl: string | null;
       logoAlt: string | null;
     } | null;
+    headerMenu: Array<{
+      name: string | null;
+      url: string | null;
+      dropdownItems: Array<{
+        name: string | null;
+        url: string | null;
+      }> | null;
+      dynamicDropdown: "models" | null;
+    }> | null;
   } | null;
   locations: Array<{
     id: string;
@@ -594,7 +642,7 @@ export type DealerSiteQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: groupSiteQuery
-// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type GroupSiteQueryResult = {
   id: string;
   name: string | null;
@@ -607,6 +655,15 @@ export type GroupSiteQueryResult = {
     logoUrl: string | null;
     logoAlt: string | null;
   } | null;
+  headerMenu: Array<{
+    name: string | null;
+    url: string | null;
+    dropdownItems: Array<{
+      name: string | null;
+      url: string | null;
+    }> | null;
+    dynamicDropdown: "models" | null;
+  }> | null;
   statsBanner: Array<{
     value: string | null;
     label: string | null;
@@ -715,8 +772,8 @@ export type SiteOffersQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n}\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
-    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
   }
 }

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { titleOf, vehicleKinds } from '../../lib/options.ts'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
+import { headerMenuField } from '../objects/menuItem.ts'
 
 export const dealer = defineType({
   name: 'dealer',
@@ -12,6 +13,7 @@ export const dealer = defineType({
     { name: 'brand', title: 'Brand & theme' },
     { name: 'features', title: 'Features' },
     { name: 'contact', title: 'Contact' },
+    { name: 'navigation', title: 'Navigation' },
   ],
   fields: [
     defineField({
@@ -81,6 +83,7 @@ export const dealer = defineType({
       description: 'The motor dealer licence number printed in the footer, e.g. MD 045127.',
     }),
     defineField({ name: 'theme', title: 'Theme', type: 'siteTheme', group: 'brand' }),
+    headerMenuField('navigation'),
     defineField({
       name: 'settings',
       title: 'Website settings',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
+import { headerMenuField } from '../objects/menuItem.ts'
 
 export const dealerGroup = defineType({
   name: 'dealerGroup',
@@ -11,6 +12,7 @@ export const dealerGroup = defineType({
     { name: 'brand', title: 'Brand & theme' },
     { name: 'features', title: 'Features' },
     { name: 'website', title: 'Group website' },
+    { name: 'navigation', title: 'Navigation' },
   ],
   fields: [
     defineField({
@@ -71,6 +73,7 @@ export const dealerGroup = defineType({
       validation: (rule) => rule.max(4),
     }),
     defineField({ name: 'theme', title: 'Theme', type: 'siteTheme', group: 'brand' }),
+    headerMenuField('navigation'),
     defineField({
       name: 'settings',
       title: 'Website settings',

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
+import { SiteNav } from './site-nav'
 import { telHref } from './tel-href'
 
 export function SiteHeader({ shell }: { shell: SiteShell }) {
   return (
-    <header className="bg-brand text-on-brand">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3">
+    <header className="relative bg-brand text-on-brand">
+      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex min-h-11 items-center gap-3 rounded focus-visible:outline-offset-4">
           {shell.theme.logoUrl ? (
             <img
@@ -20,6 +21,7 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
           )}
           <span className="sr-only">{shell.name} home</span>
         </Link>
+        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} />
         {shell.mainPhone ? (
           <a
             href={telHref(shell.mainPhone)}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { defaultHeaderMenu, resolveHeaderMenu } from './site-menu.ts'
+
+describe('header menu', () => {
+  it('defaults to the spec\'s menu: "Home; New Vehicles; Stock; Service; Special Offers; More"', () => {
+    expect(resolveHeaderMenu(null, undefined).map((item) => item.name)).toEqual([
+      'Home',
+      'New Vehicles',
+      'Stock',
+      'Service',
+      'Special Offers',
+      'More',
+    ])
+    expect(defaultHeaderMenu[1]?.dynamicDropdown).toBe('models')
+    expect(defaultHeaderMenu[3]?.dropdownItems.map((item) => item.name)).toEqual([
+      'Service',
+      'New Car Warranty',
+      'Roadside Assistance',
+      'Volkswagen Care Plans',
+    ])
+    expect(defaultHeaderMenu[5]?.dropdownItems.map((item) => item.name)).toEqual([
+      'Parts',
+      'Finance',
+      'About Us',
+      'Contact Us',
+      'Privacy Policy',
+    ])
+  })
+
+  it("uses the dealer's menu over its group's, and the group's over the default", () => {
+    const group = [{ name: 'Group Stock', url: '/search' }]
+    const dealer = [
+      {
+        name: 'Our Utes',
+        url: '/search/ute',
+        dropdownItems: [{ name: 'Ranger', url: '/search/ford/ranger' }],
+      },
+    ]
+    expect(resolveHeaderMenu(group, dealer)).toEqual([
+      {
+        name: 'Our Utes',
+        url: '/search/ute',
+        dropdownItems: [{ name: 'Ranger', url: '/search/ford/ranger' }],
+        dynamicDropdown: null,
+      },
+    ])
+    expect(resolveHeaderMenu(group, [])[0]?.name).toBe('Group Stock')
+  })
+
+  it('drops items without a name or a safe address', () => {
+    const menu = resolveHeaderMenu([
+      { name: 'Offers', url: '/special-offers' },
+      { name: '', url: '/x' },
+      { name: 'Bad', url: 'javascript:alert(1)' },
+      { name: 'Protocol-relative', url: '//evil.example' },
+      { name: 'Manufacturer', url: 'https://www.volkswagen.com.au/' },
+    ])
+    expect(menu.map((item) => item.name)).toEqual(['Offers', 'Manufacturer'])
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * The header menu (forms document section 2): "Default header menu: Home; New Vehicles (dynamic models
+ * dropdown); Stock; Service (Service, New Car Warranty, Roadside Assistance, Volkswagen Care Plans);
+ * Special Offers; More (Parts, Finance, About Us, Contact Us, Privacy Policy)." Menu item fields: name, url,
+ * dropdownItems, dynamicDropdown. A dealer's own menu replaces its group's, which replaces the default.
+ */
+
+export interface MenuLink {
+  name: string
+  url: string
+}
+
+export interface MenuItem extends MenuLink {
+  dropdownItems: MenuLink[]
+  /** 'models': the dropdown lists the site's models, built when the page renders. */
+  dynamicDropdown: 'models' | null
+}
+
+export const defaultHeaderMenu: readonly MenuItem[] = [
+  { name: 'Home', url: '/', dropdownItems: [], dynamicDropdown: null },
+  { name: 'New Vehicles', url: '/search/new-cars', dropdownItems: [], dynamicDropdown: 'models' },
+  { name: 'Stock', url: '/search', dropdownItems: [], dynamicDropdown: null },
+  {
+    name: 'Service',
+    url: '/service',
+    dropdownItems: [
+      { name: 'Service', url: '/service' },
+      { name: 'New Car Warranty', url: '/pages/warranty' },
+      { name: 'Roadside Assistance', url: '/pages/roadside-assist' },
+      { name: 'Volkswagen Care Plans', url: '/pages/care-plans' },
+    ],
+    dynamicDropdown: null,
+  },
+  { name: 'Special Offers', url: '/special-offers', dropdownItems: [], dynamicDropdown: null },
+  {
+    name: 'More',
+    url: '/about-us',
+    dropdownItems: [
+      { name: 'Parts', url: '/vehicle-parts-and-accessories' },
+      { name: 'Finance', url: '/finance' },
+      { name: 'About Us', url: '/about-us' },
+      { name: 'Contact Us', url: '/contact' },
+      { name: 'Privacy Policy', url: '/privacy-policy' },
+    ],
+    dynamicDropdown: null,
+  },
+]
+
+/** A menu as stored in content: anything may be missing; items without a name or address are dropped. */
+export interface StoredMenuItem {
+  name?: string | null
+  url?: string | null
+  dropdownItems?: readonly { name?: string | null; url?: string | null }[] | null
+  dynamicDropdown?: string | null
+}
+
+const safeUrl = (url: string | null | undefined): string | null => {
+  const value = url?.trim()
+  if (!value) return null
+  if (value.startsWith('/') && !value.startsWith('//')) return value
+  return /^https?:\/\//i.test(value) ? value : null
+}
+
+function cleanMenu(items: readonly StoredMenuItem[]): MenuItem[] {
+  return items.flatMap((item) => {
+    const name = item.name?.trim()
+    const url = safeUrl(item.url)
+    if (!name || !url) return []
+    const dropdownItems = (item.dropdownItems ?? []).flatMap((link) => {
+      const linkName = link.name?.trim()
+      const linkUrl = safeUrl(link.url)
+      return linkName && linkUrl ? [{ name: linkName, url: linkUrl }] : []
+    })
+    return [
+      { name, url, dropdownItems, dynamicDropdown: item.dynamicDropdown === 'models' ? 'models' : null },
+    ]
+  })
+}
+
+/** The dealer's menu if it has one, else its group's, else the default. */
+export function resolveHeaderMenu(
+  ...layers: readonly (readonly StoredMenuItem[] | null | undefined)[]
+): MenuItem[] {
+  for (const layer of [...layers].reverse()) {
+    const menu = layer ? cleanMenu(layer) : []
+    if (menu.length > 0) return menu
+  }
+  return defaultHeaderMenu.map((item) => ({ ...item, dropdownItems: [...item.dropdownItems] }))
+}

@@ -1,0 +1,90 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+const urlRule = (rule: import('sanity').UrlRule) =>
+  rule.required().uri({ scheme: ['https', 'http'], allowRelative: true })
+
+/** A link of a drop-down. */
+export const menuLink = defineType({
+  name: 'menuLink',
+  title: 'Menu link',
+  type: 'object',
+  description: 'A link in a drop-down.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Label',
+      type: 'string',
+      description: 'e.g. New Car Warranty',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Address',
+      type: 'url',
+      description: 'A page of this website such as /pages/warranty, or a full https:// address.',
+      validation: urlRule,
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'url' } },
+})
+
+/** One entry of the header menu (forms document section 3: name, url, dropdownItems, dynamicDropdown). */
+export const menuItem = defineType({
+  name: 'menuItem',
+  title: 'Menu item',
+  type: 'object',
+  description: 'An entry of the header menu, optionally with a drop-down.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Label',
+      type: 'string',
+      description: 'e.g. Service',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Address',
+      type: 'url',
+      description: 'Where the entry itself goes, e.g. /service.',
+      validation: urlRule,
+    }),
+    defineField({
+      name: 'dropdownItems',
+      title: 'Drop-down links',
+      type: 'array',
+      description: 'Links shown under the entry. Leave empty for a plain link.',
+      of: [defineArrayMember({ type: 'menuLink' })],
+    }),
+    defineField({
+      name: 'dynamicDropdown',
+      title: 'Automatic drop-down',
+      type: 'string',
+      description: "'Models' lists the models in stock under the entry instead of fixed links.",
+      options: { list: [{ title: 'Models', value: 'models' }] },
+    }),
+  ],
+  preview: {
+    select: { title: 'name', subtitle: 'url', links: 'dropdownItems', dynamic: 'dynamicDropdown' },
+    prepare: ({ title, subtitle, links, dynamic }) => ({
+      title,
+      subtitle: dynamic
+        ? `${subtitle} · models drop-down`
+        : links?.length
+          ? `${subtitle} · ${links.length} links`
+          : subtitle,
+    }),
+  },
+})
+
+/** The header menu field of a dealer or a dealer group. */
+export const headerMenuField = (group: string) =>
+  defineField({
+    name: 'headerMenu',
+    title: 'Header menu',
+    type: 'array',
+    group,
+    description:
+      "The website's main menu. Empty: the group's menu, or the platform's (Home, New Vehicles, Stock, Service, Special Offers, More).",
+    of: [defineArrayMember({ type: 'menuItem' })],
+  })

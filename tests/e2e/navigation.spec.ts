@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { siteUrl } from './support/server'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()
+
+test.describe('desktop header menu', () => {
+  test.skip(({ isMobile }) => isMobile, 'the phone menu has its own test')
+
+  test("shows the spec's default menu, with drop-downs on hover where the dealer chose hover", async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('harbourside-volkswagen', '/special-offers'))
+    const nav = mainNav(page)
+    for (const name of ['Home', 'New Vehicles', 'Stock', 'Service', 'Special Offers', 'More']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    const warranty = nav.getByRole('link', { name: 'New Car Warranty' })
+    await expect(warranty).toBeHidden()
+    await nav.getByRole('link', { name: 'Service', exact: true }).hover()
+    await expect(warranty).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('opens drop-downs by keyboard, and closes them with Escape', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross-motors', '/special-offers'))
+    const nav = mainNav(page)
+    const toggle = nav.getByRole('button', { name: 'More menu' })
+    // This dealer opens drop-downs on click only: hovering does nothing.
+    await nav.getByRole('link', { name: 'More', exact: true }).hover()
+    await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeHidden()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toBeHidden()
+  })
+
+  test("lists the site's models under New Vehicles", async ({ page }) => {
+    await page.goto(siteUrl('southern-cross-motors', '/special-offers'))
+    const nav = mainNav(page)
+    await nav.getByRole('button', { name: 'New Vehicles menu' }).click()
+    const models = nav.locator('a[href^="/search/new-cars?make="]')
+    await expect(models.first()).toBeVisible()
+    expect(await models.count()).toBeGreaterThan(1)
+    await expect(models.first()).toHaveAttribute('href', /^\/search\/new-cars\?make=[^&]+&model=/)
+  })
+})
+
+test('on phones the whole menu sits behind a Menu button that works without JavaScript', async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'phone only')
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(siteUrl('outback-trucks', '/dealerships'))
+  await expect(page.getByRole('link', { name: 'Roadside Assistance' })).toBeHidden()
+  await page.getByText('Menu', { exact: true }).click()
+  await expect(page.getByRole('link', { name: 'Roadside Assistance' })).toBeVisible()
+  await page.getByRole('link', { name: 'Special Offers' }).click()
+  await expect(page).toHaveURL(siteUrl('outback-trucks', '/special-offers'))
+  await context.close()
+})
