@@ -6,7 +6,7 @@ import { offer } from './documents/offer.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { featureFlags } from './objects/featureFlags.ts'
-import { menuItem, menuLink } from './objects/menuItem.ts'
+import { footerGroup, menuItem, menuLink } from './objects/menuItem.ts'
 import { openingHour } from './objects/openingHour.ts'
 import { phoneNumbers } from './objects/phoneNumbers.ts'
 import { reviewSummary } from './objects/reviewSummary.ts'
@@ -27,6 +27,7 @@ export const schemaTypes = [
   featureFlags,
   menuItem,
   menuLink,
+  footerGroup,
   phoneNumbers,
   address,
   contactDetail,

@@ -59,10 +59,22 @@ test('on phones the whole menu sits behind a Menu button that works without Java
   })
   const page = await context.newPage()
   await page.goto(siteUrl('outback-trucks', '/dealerships'))
-  await expect(page.getByRole('link', { name: 'Roadside Assistance' })).toBeHidden()
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link', { name: 'Roadside Assistance' })).toBeHidden()
   await page.getByText('Menu', { exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Roadside Assistance' })).toBeVisible()
-  await page.getByRole('link', { name: 'Special Offers' }).click()
+  await expect(menu.getByRole('link', { name: 'Roadside Assistance' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Special Offers' }).click()
   await expect(page).toHaveURL(siteUrl('outback-trucks', '/special-offers'))
   await context.close()
+})
+
+test('the footer groups links under Categories, Buying, Aftersales and Company', async ({ page }) => {
+  await page.goto(siteUrl('coastline-motorcycles', '/dealerships'))
+  const footer = page.getByRole('navigation', { name: 'Footer' })
+  for (const title of ['Categories', 'Buying', 'Aftersales', 'Company']) {
+    await expect(footer.getByRole('heading', { name: title })).toBeVisible()
+  }
+  await footer.getByRole('link', { name: 'Our Dealerships' }).click()
+  await expect(page).toHaveURL(siteUrl('coastline-motorcycles', '/dealerships'))
+  await expectNoAxeViolations(page)
 })

@@ -1,5 +1,11 @@
 import type { Site } from '@forecourt/content/sites'
-import { type MenuItem, type MenuLink, resolveHeaderMenu } from '@forecourt/domain/site-menu'
+import {
+  type FooterGroup,
+  type MenuItem,
+  type MenuLink,
+  resolveFooterGroups,
+  resolveHeaderMenu,
+} from '@forecourt/domain/site-menu'
 import type { SiteTheme } from '@forecourt/domain/site-theme'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from './context'
@@ -13,6 +19,7 @@ export interface SiteShell {
   mainPhone: string | null
   licenceNumbers: string[]
   menu: MenuItem[]
+  footerGroups: FooterGroup[]
   /** Drop-downs open on hover (and focus) or only on click. */
   menuTrigger: 'hover' | 'click'
   locations: {
@@ -44,6 +51,10 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     mainPhone: site.kind === 'dealer' ? (site.content.phones?.main ?? null) : null,
     licenceNumbers: [...new Set(licenceNumbers.filter((value): value is string => !!value))],
     menu: await headerMenu(context, site),
+    footerGroups: resolveFooterGroups(
+      site.kind === 'dealer' ? site.content.group?.footerGroups : null,
+      site.content.footerGroups,
+    ),
     menuTrigger: site.settings.menuDropdownTrigger,
     locations: content.locations.map((location) => ({
       id: location.id,

@@ -54,13 +54,15 @@ export const dealerSiteQuery = defineQuery(`
     theme ${themeProjection},
     settings,
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
+    footerGroups[] { title, links[] { name, url } },
     "group": group-> {
       "id": _id,
       name,
       "slug": slug.current,
       settings,
       theme ${themeProjection},
-      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }
+      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
+    footerGroups[] { title, links[] { name, url } }
     },
     "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]
       | order(primary desc, name asc) ${locationSummaryProjection}
@@ -75,6 +77,7 @@ export const groupSiteQuery = defineQuery(`
     settings,
     theme ${themeProjection},
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
+    footerGroups[] { title, links[] { name, url } },
     statsBanner[] { value, label },
     "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {
       "id": _id,

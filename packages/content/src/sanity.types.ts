@@ -79,6 +79,16 @@ export type PhoneNumbers = {
   override?: string;
 };
 
+export type FooterGroup = {
+  _type: "footerGroup";
+  title?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+};
+
 export type MenuLink = {
   _type: "menuLink";
   name?: string;
@@ -354,6 +364,11 @@ export type Dealer = {
       _key: string;
     } & MenuItem
   >;
+  footerGroups?: Array<
+    {
+      _key: string;
+    } & FooterGroup
+  >;
   settings?: SiteSettings;
   phones?: PhoneNumbers;
 };
@@ -378,6 +393,11 @@ export type DealerGroup = {
     {
       _key: string;
     } & MenuItem
+  >;
+  footerGroups?: Array<
+    {
+      _key: string;
+    } & FooterGroup
   >;
   settings?: SiteSettings;
 };
@@ -480,6 +500,7 @@ export type AllSanitySchemaTypes =
   | ContactDetail
   | Address
   | PhoneNumbers
+  | FooterGroup
   | MenuLink
   | MenuItem
   | FeatureFlags
@@ -527,7 +548,7 @@ export type SiteDirectoryQueryResult = Array<
 
 // Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -561,6 +582,13 @@ export type DealerSiteQueryResult = {
     }> | null;
     dynamicDropdown: "models" | null;
   }> | null;
+  footerGroups: Array<{
+    title: string | null;
+    links: Array<{
+      name: string | null;
+      url: string | null;
+    }> | null;
+  }> | null;
   group: {
     id: string;
     name: string | null;
@@ -581,6 +609,13 @@ export type DealerSiteQueryResult = {
         url: string | null;
       }> | null;
       dynamicDropdown: "models" | null;
+    }> | null;
+    footerGroups: Array<{
+      title: string | null;
+      links: Array<{
+        name: string | null;
+        url: string | null;
+      }> | null;
     }> | null;
   } | null;
   locations: Array<{
@@ -642,7 +677,7 @@ export type DealerSiteQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: groupSiteQuery
-// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type GroupSiteQueryResult = {
   id: string;
   name: string | null;
@@ -663,6 +698,13 @@ export type GroupSiteQueryResult = {
       url: string | null;
     }> | null;
     dynamicDropdown: "models" | null;
+  }> | null;
+  footerGroups: Array<{
+    title: string | null;
+    links: Array<{
+      name: string | null;
+      url: string | null;
+    }> | null;
   }> | null;
   statsBanner: Array<{
     value: string | null;
@@ -772,8 +814,8 @@ export type SiteOffersQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
-    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultHeaderMenu, resolveHeaderMenu } from './site-menu.ts'
+import { defaultHeaderMenu, resolveFooterGroups, resolveHeaderMenu } from './site-menu.ts'
 
 describe('header menu', () => {
   it('defaults to the spec\'s menu: "Home; New Vehicles; Stock; Service; Special Offers; More"', () => {
@@ -56,5 +56,32 @@ describe('header menu', () => {
       { name: 'Manufacturer', url: 'https://www.volkswagen.com.au/' },
     ])
     expect(menu.map((item) => item.name)).toEqual(['Offers', 'Manufacturer'])
+  })
+})
+
+describe('footer groups', () => {
+  it('defaults to "Categories, Buying, Aftersales, Company"', () => {
+    expect(resolveFooterGroups(null, null).map((group) => group.title)).toEqual([
+      'Categories',
+      'Buying',
+      'Aftersales',
+      'Company',
+    ])
+  })
+
+  it("uses the dealer's groups over its group's, keeping only groups with safe links", () => {
+    const dealer = [
+      {
+        title: 'Shop',
+        links: [
+          { name: 'Utes', url: '/search/ute' },
+          { name: 'Bad', url: 'javascript:x' },
+        ],
+      },
+      { title: 'Empty', links: [] },
+    ]
+    expect(resolveFooterGroups([{ title: 'Group', links: [{ name: 'A', url: '/a' }] }], dealer)).toEqual([
+      { title: 'Shop', links: [{ name: 'Utes', url: '/search/ute' }] },
+    ])
   })
 })

@@ -87,3 +87,67 @@ export function resolveHeaderMenu(
   }
   return defaultHeaderMenu.map((item) => ({ ...item, dropdownItems: [...item.dropdownItems] }))
 }
+
+/** "Footer groups: Categories, Buying, Aftersales, Company." */
+export interface FooterGroup {
+  title: string
+  links: MenuLink[]
+}
+
+export const defaultFooterGroups: readonly FooterGroup[] = [
+  {
+    title: 'Categories',
+    links: [
+      { name: 'New Vehicles', url: '/search/new-cars' },
+      { name: 'Used Vehicles', url: '/search/used-cars' },
+      { name: 'Demo Vehicles', url: '/search/demo-cars' },
+      { name: 'All Stock', url: '/search' },
+    ],
+  },
+  {
+    title: 'Buying',
+    links: [
+      { name: 'Special Offers', url: '/special-offers' },
+      { name: 'Finance', url: '/finance' },
+      { name: 'Sell Your Car', url: '/sell-your-car' },
+    ],
+  },
+  {
+    title: 'Aftersales',
+    links: [
+      { name: 'Book a Service', url: '/service' },
+      { name: 'Parts', url: '/vehicle-parts-and-accessories' },
+      { name: 'New Car Warranty', url: '/pages/warranty' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { name: 'About Us', url: '/about-us' },
+      { name: 'Our Dealerships', url: '/dealerships' },
+      { name: 'Contact Us', url: '/contact' },
+      { name: 'Careers', url: '/careers' },
+      { name: 'Privacy Policy', url: '/privacy-policy' },
+      { name: 'Terms and Conditions', url: '/terms-and-conditions' },
+    ],
+  },
+]
+
+/** The dealer's footer groups if it has any, else its group's, else the default four. */
+export function resolveFooterGroups(
+  ...layers: readonly (
+    | readonly { title?: string | null; links?: StoredMenuItem[] | null }[]
+    | null
+    | undefined
+  )[]
+): FooterGroup[] {
+  for (const layer of [...layers].reverse()) {
+    const groups = (layer ?? []).flatMap((group) => {
+      const title = group.title?.trim()
+      const links = cleanMenu(group.links ?? []).map(({ name, url }) => ({ name, url }))
+      return title && links.length > 0 ? [{ title, links }] : []
+    })
+    if (groups.length > 0) return groups
+  }
+  return defaultFooterGroups.map((group) => ({ ...group, links: [...group.links] }))
+}

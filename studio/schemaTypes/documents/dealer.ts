@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { titleOf, vehicleKinds } from '../../lib/options.ts'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
-import { headerMenuField } from '../objects/menuItem.ts'
+import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
 
 export const dealer = defineType({
   name: 'dealer',
@@ -84,6 +84,7 @@ export const dealer = defineType({
     }),
     defineField({ name: 'theme', title: 'Theme', type: 'siteTheme', group: 'brand' }),
     headerMenuField('navigation'),
+    footerGroupsField('navigation'),
     defineField({
       name: 'settings',
       title: 'Website settings',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
-import { headerMenuField } from '../objects/menuItem.ts'
+import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
 
 export const dealerGroup = defineType({
   name: 'dealerGroup',
@@ -74,6 +74,7 @@ export const dealerGroup = defineType({
     }),
     defineField({ name: 'theme', title: 'Theme', type: 'siteTheme', group: 'brand' }),
     headerMenuField('navigation'),
+    footerGroupsField('navigation'),
     defineField({
       name: 'settings',
       title: 'Website settings',

@@ -88,3 +88,43 @@ export const headerMenuField = (group: string) =>
       "The website's main menu. Empty: the group's menu, or the platform's (Home, New Vehicles, Stock, Service, Special Offers, More).",
     of: [defineArrayMember({ type: 'menuItem' })],
   })
+
+/** A titled column of footer links (Categories, Buying, Aftersales, Company by default). */
+export const footerGroup = defineType({
+  name: 'footerGroup',
+  title: 'Footer group',
+  type: 'object',
+  description: 'A titled column of links in the footer.',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'e.g. Aftersales',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'links',
+      title: 'Links',
+      type: 'array',
+      of: [defineArrayMember({ type: 'menuLink' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', links: 'links' },
+    prepare: ({ title, links }) => ({ title, subtitle: `${links?.length ?? 0} links` }),
+  },
+})
+
+/** The footer groups field of a dealer or a dealer group. */
+export const footerGroupsField = (group: string) =>
+  defineField({
+    name: 'footerGroups',
+    title: 'Footer links',
+    type: 'array',
+    group,
+    description:
+      "Columns of footer links. Empty: the group's, or the platform's (Categories, Buying, Aftersales, Company).",
+    of: [defineArrayMember({ type: 'footerGroup' })],
+  })

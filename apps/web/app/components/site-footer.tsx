@@ -1,9 +1,33 @@
+import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
 import { telHref } from './tel-href'
 
 export function SiteFooter({ shell }: { shell: SiteShell }) {
   return (
     <footer className="mt-auto border-t border-line bg-surface-raised">
+      <nav aria-label="Footer" className="border-b border-line">
+        <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+          {shell.footerGroups.map((group, index) => (
+            <section key={group.title} aria-labelledby={`footer-group-${index}`}>
+              <h2 id={`footer-group-${index}`} className="font-semibold">
+                {group.title}
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {group.links.map((link) => (
+                  <li key={`${link.name}:${link.url}`}>
+                    <Link
+                      to={link.url}
+                      className="inline-block py-1 text-ink-muted underline-offset-4 hover:underline"
+                    >
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </nav>
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {shell.locations.map((location) => (
           <section key={location.id} aria-labelledby={`footer-${location.id}`}>
