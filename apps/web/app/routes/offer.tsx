@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { OfferActions } from '~/offers/components/offer-actions'
+import { OfferImage } from '~/offers/components/offer-image'
 import type { Route } from './+types/offer'
 import { loadOffer } from './offer.server'
 
@@ -28,15 +29,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{offer.name}</h1>
-      {offer.image ? (
-        <img
-          src={offer.image.url}
-          alt={offer.image.alt}
-          width={offer.image.width}
-          height={offer.image.height}
-          className="mt-6 aspect-video w-full rounded-lg bg-line object-cover"
-        />
-      ) : null}
+      <OfferImage image={offer.image} lazy={false} className="mt-6 rounded-lg" />
       <div className="mt-6 space-y-3 text-lg">
         {offer.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { OfferView } from '../offer-view.server'
 import { ExpandableText } from './expandable-text'
 import { OfferActions } from './offer-actions'
+import { OfferImage } from './offer-image'
 
 /** The spec's offer card: name, image, description and disclaimer with their 'View more' toggles, buttons. */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headingLevel?: 2 | 3 }) {
@@ -11,17 +12,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headi
       aria-labelledby={`offer-${offer.id}`}
       className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised shadow-sm"
     >
-      {offer.image ? (
-        <img
-          src={offer.image.url}
-          alt={offer.image.alt}
-          width={offer.image.width}
-          height={offer.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-line object-cover"
-        />
-      ) : null}
+      <OfferImage image={offer.image} lazy />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
         <Heading id={`offer-${offer.id}`} className="text-xl font-bold">
