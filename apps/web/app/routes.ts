@@ -13,7 +13,11 @@ export default [
   route('special-offers', 'routes/special-offers.tsx'),
   route('offers/:offerId', 'routes/offer.tsx', { id: 'offer' }),
   route('offers/:manufacturer/:offerId', 'routes/offer.tsx', { id: 'manufacturer-offer' }),
+  route('brands', 'routes/brands.tsx'),
+  route(':slug/overview', 'routes/brand-overview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Group company pages (/twg-cars…): any other single segment is a 404 from its loader.
+  route(':slug', 'routes/group-company.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -119,3 +119,18 @@ export const siteOffersQuery = defineQuery(`
     }
   }
 `)
+
+/** A group website's brand directory (/brands, /{brand}/overview and the group company pages). */
+export const brandDirectoryQuery = defineQuery(`
+  *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {
+    "id": _id,
+    title,
+    "slug": slug.current,
+    category,
+    skipPage,
+    link,
+    description,
+    "logo": logo { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },
+    "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  }
+`)

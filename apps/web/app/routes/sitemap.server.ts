@@ -9,6 +9,7 @@ import {
 } from '@forecourt/domain/sitemap'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { data, type RouterContextProvider } from 'react-router'
+import { brandDirectory } from '~/brands/brand-directory.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
 import type { AppServices } from '../../server/services'
@@ -37,14 +38,16 @@ async function listedVehicles(services: AppServices, site: Site): Promise<Sitema
 
 /** Every page of the site a crawler should know: home, offers, locations, search landings, each listed vehicle. */
 async function siteEntries(services: AppServices, site: Site, origin: string): Promise<SitemapEntry[]> {
-  const [catalogue, offers] = await Promise.all([
+  const [catalogue, offers, brands] = await Promise.all([
     services.siteStock.catalogue(site),
     siteOffers(services.content, site),
+    brandDirectory(services.content, site),
   ])
   const paths = [
     '/',
     '/special-offers',
     ...offers.map((offer) => offer.href),
+    ...(brands ? ['/brands', ...brands.filter((brand) => !brand.external).map((brand) => brand.href)] : []),
     '/dealerships',
     '/dealer-locator',
     '/contact',
