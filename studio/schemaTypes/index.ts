@@ -3,6 +3,7 @@ import { dealer } from './documents/dealer.ts'
 import { dealerGroup } from './documents/dealerGroup.ts'
 import { location } from './documents/location.ts'
 import { offer } from './documents/offer.ts'
+import { page } from './documents/page.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { featureFlags } from './objects/featureFlags.ts'
@@ -22,6 +23,7 @@ export const schemaTypes = [
   location,
   brandEntry,
   offer,
+  page,
   siteTheme,
   siteSettings,
   featureFlags,
@@ -38,4 +40,4 @@ export const schemaTypes = [
 ]
 
 /** The document types editors create, in the order the Studio lists them. */
-export const documentTypeNames = ['dealerGroup', 'dealer', 'location', 'brandEntry', 'offer'] as const
+export const documentTypeNames = ['dealerGroup', 'dealer', 'location', 'brandEntry', 'offer', 'page'] as const

@@ -73,6 +73,7 @@ describe('desk structure', () => {
       'location',
       'brandEntry',
       'offer',
+      'page',
     ])
   })
 

@@ -24,6 +24,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('location').title('All locations'),
       S.documentTypeListItem('brandEntry').title('All brand directory entries'),
       S.documentTypeListItem('offer').title('Special offers'),
+      S.documentTypeListItem('page').title('Information pages'),
     ])
 
 function groupPane(S: StructureBuilder, groupId: string) {

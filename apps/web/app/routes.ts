@@ -17,7 +17,8 @@ export default [
   route(':slug/overview', 'routes/brand-overview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // Group company pages (/twg-cars…): any other single segment is a 404 from its loader.
-  route(':slug', 'routes/group-company.tsx'),
+  route('pages/:slug', 'routes/content-page.tsx'),
+  // Group company pages (/twg-cars…) and top-level information pages (/privacy-policy…); else a 404.
+  route(':slug', 'routes/top-level-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -134,3 +134,14 @@ export const brandDirectoryQuery = defineQuery(`
     "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
   }
 `)
+
+/** An information or legal page of a website (its own, or its group's). */
+export const sitePageQuery = defineQuery(`
+  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {
+    "id": _id,
+    title,
+    "slug": slug.current,
+    description,
+    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }
+  }
+`)

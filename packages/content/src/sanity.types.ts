@@ -184,6 +184,42 @@ export type DealerGroupReference = {
   [internalGroqTypeReferenceTo]?: "dealerGroup";
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  websites?: ArrayOf<DealerReference | DealerGroupReference>;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Offer = {
   _id: string;
   _type: "offer";
@@ -248,12 +284,6 @@ export type SanityImageHotspot = {
   y?: number;
   height?: number;
   width?: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type BrandEntry = {
@@ -509,10 +539,11 @@ export type AllSanitySchemaTypes =
   | SiteTheme
   | DealerReference
   | DealerGroupReference
+  | Page
+  | Slug
   | Offer
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
   | BrandEntry
   | Location
   | Geopoint
@@ -835,6 +866,31 @@ export type BrandDirectoryQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: sitePageQuery
+// Query: *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {    "id": _id,    title,    "slug": slug.current,    description,    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }  }
+export type SitePageQueryResult = {
+  id: string;
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  body: Array<{
+    _key: string;
+    style: "h2" | "h3" | "normal" | null;
+    listItem: "bullet" | "number" | null;
+    markDefs: Array<{
+      _key: string;
+      _type: "link";
+      href: string | null;
+    }> | null;
+    children: Array<{
+      _key: string;
+      text: string | null;
+      marks: Array<string> | null;
+    }> | null;
+  }> | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -843,6 +899,7 @@ declare global {
     '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
     '\n  *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    category,\n    skipPage,\n    link,\n    description,\n    "logo": logo { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  }\n': BrandDirectoryQueryResult;
+    '\n  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    description,\n    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }\n  }\n': SitePageQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

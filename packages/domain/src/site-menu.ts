@@ -1,3 +1,5 @@
+import { safeHref } from './safe-href.ts'
+
 /**
  * The header menu (forms document section 2): "Default header menu: Home; New Vehicles (dynamic models
  * dropdown); Stock; Service (Service, New Car Warranty, Roadside Assistance, Volkswagen Care Plans);
@@ -54,12 +56,7 @@ export interface StoredMenuItem {
   dynamicDropdown?: string | null
 }
 
-const safeUrl = (url: string | null | undefined): string | null => {
-  const value = url?.trim()
-  if (!value) return null
-  if (value.startsWith('/') && !value.startsWith('//')) return value
-  return /^https?:\/\//i.test(value) ? value : null
-}
+const safeUrl = (url: string | null | undefined) => safeHref(url)
 
 function cleanMenu(items: readonly StoredMenuItem[]): MenuItem[] {
   return items.flatMap((item) => {

@@ -90,7 +90,7 @@ describe('buildContentDataset', () => {
     for (const { _id } of dataset) {
       expect(_id).not.toContain('.')
       expect(_id).toMatch(
-        /^(dealerGroup|dealer|location|brandEntry|offer)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
+        /^(dealerGroup|dealer|location|brandEntry|offer|page)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
       )
     }
   })

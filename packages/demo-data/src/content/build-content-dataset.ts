@@ -7,6 +7,7 @@ import { locationDocument } from './location-documents.ts'
 import { contentMediaFiles } from './media-files.ts'
 import { offerDocument } from './offer-documents.ts'
 import { demoOffers } from './offers.ts'
+import { demoPages, pageDocument } from './pages.ts'
 import { dealerDocument, groupDocument } from './tenant-documents.ts'
 
 export type { ContentDocument } from './content-document.ts'
@@ -24,6 +25,7 @@ export function buildContentDataset(): ContentDocument[] {
       dealer.locations.map((location) => locationDocument(dealer, location)),
     ),
     ...demoOffers.map(offerDocument),
+    ...demoPages.map(pageDocument),
     ...contentMediaFiles().map(imageAssetDocument),
   ])
 }

@@ -1,0 +1,19 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { contentPagePath, siteContentPage } from '~/content-page.server'
+import { servicesContext, siteContext } from '~/context'
+
+/** `/pages/{slug}`: an information page of this website, or a 404 (top-level pages live at /{slug}). */
+export async function loadContentPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  slug: string | undefined,
+) {
+  const site = context.get(siteContext)
+  const page = site && slug ? await siteContentPage(context.get(servicesContext).content, site, slug) : null
+  if (!site || !page?.slug || contentPagePath(page.slug) !== `/pages/${page.slug}`) throw data(null, 404)
+  return {
+    siteName: site.content.name ?? '',
+    page,
+    canonicalUrl: `${new URL(request.url).origin}${contentPagePath(page.slug)}`,
+  }
+}

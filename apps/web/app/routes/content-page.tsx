@@ -1,0 +1,28 @@
+import { PortableText } from '~/components/portable-text'
+import type { Route } from './+types/content-page'
+import { loadContentPage } from './content-page.server'
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadContentPage(context, request, params.slug)
+}
+
+export function meta({ loaderData }: Pick<Route.MetaArgs, 'loaderData'>) {
+  if (!loaderData) return []
+  return [
+    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
+    ...(loaderData.page.description ? [{ name: 'description', content: loaderData.page.description }] : []),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
+  ]
+}
+
+export default function ContentPage({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { page } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{page.title}</h1>
+      <div className="mt-6">
+        <PortableText blocks={page.body ?? []} />
+      </div>
+    </main>
+  )
+}

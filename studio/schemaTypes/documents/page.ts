@@ -1,0 +1,98 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { slugRule } from '../../lib/rules.ts'
+
+const websiteReference = defineArrayMember({
+  type: 'reference',
+  to: [{ type: 'dealer' }, { type: 'dealerGroup' }],
+})
+
+/**
+ * An information or legal page (warranty, roadside assist, care plans, privacy policy, terms, careers,
+ * about us). Body text is portable text, so no HTML reaches the site; links must be http(s), mailto or tel.
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Information page',
+  type: 'document',
+  description:
+    'A page of text: /{slug} for privacy-policy, terms-and-conditions, careers and about-us, otherwise /pages/{slug}.',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The page heading.',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      description: 'The page address, e.g. warranty for /pages/warranty, or privacy-policy.',
+      options: { source: 'title', maxLength: 80 },
+      validation: slugRule,
+    }),
+    defineField({
+      name: 'description',
+      title: 'Search engine description',
+      type: 'text',
+      rows: 2,
+      description: 'One or two sentences shown by search engines.',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'array',
+      description: 'Headings, paragraphs, lists and links.',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [
+            { title: 'Normal', value: 'normal' },
+            { title: 'Heading', value: 'h2' },
+            { title: 'Subheading', value: 'h3' },
+          ],
+          lists: [
+            { title: 'Bullets', value: 'bullet' },
+            { title: 'Numbers', value: 'number' },
+          ],
+          marks: {
+            decorators: [
+              { title: 'Bold', value: 'strong' },
+              { title: 'Italic', value: 'em' },
+            ],
+            annotations: [
+              defineArrayMember({
+                name: 'link',
+                type: 'object',
+                title: 'Link',
+                fields: [
+                  defineField({
+                    name: 'href',
+                    title: 'Address',
+                    type: 'url',
+                    validation: (rule) =>
+                      rule
+                        .required()
+                        .uri({ scheme: ['https', 'http', 'mailto', 'tel'], allowRelative: true }),
+                  }),
+                ],
+              }),
+            ],
+          },
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'websites',
+      title: 'Shown on',
+      type: 'array',
+      description: 'Dealers, or dealer groups (every dealer of the group), whose websites have this page.',
+      of: [websiteReference],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

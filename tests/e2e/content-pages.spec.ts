@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { siteUrl } from './support/server'
+
+test('legal and company pages render their Studio text, with safe links', async ({ page }) => {
+  const response = await page.goto(siteUrl('outback-trucks', '/privacy-policy'))
+  expect(response?.status()).toBe(200)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  await expect(main.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible()
+  await expect(main.getByRole('listitem')).toHaveCount(3)
+  await expect(main.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    siteUrl('outback-trucks', '/privacy-policy'),
+  )
+  await expectNoAxeViolations(page)
+  for (const path of ['/terms-and-conditions', '/careers', '/about-us']) {
+    expect((await page.goto(siteUrl('outback-trucks', path)))?.status(), path).toBe(200)
+  }
+})
+
+test("information pages live under /pages/, on the websites they're published for", async ({ page }) => {
+  const response = await page.goto(siteUrl('harbourside-volkswagen', '/pages/warranty'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Car Warranty')
+  expect((await page.goto(siteUrl('southern-cross-motors', '/pages/warranty')))?.status()).toBe(404)
+  expect((await page.goto(siteUrl('harbourside-volkswagen', '/pages/privacy-policy')))?.status()).toBe(404)
+  expect((await page.goto(siteUrl('harbourside-volkswagen', '/pages/no-such-page')))?.status()).toBe(404)
+})
