@@ -1,12 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { altTextField } from '../../lib/fields.ts'
+import { altTextField, websiteReference } from '../../lib/fields.ts'
 import { offerCategories } from '../../lib/options.ts'
 import { slugRule } from '../../lib/rules.ts'
-
-const websiteReference = defineArrayMember({
-  type: 'reference',
-  to: [{ type: 'dealer' }, { type: 'dealerGroup' }],
-})
 
 /**
  * A special offer (forms document section 3: Offer). It shows on the websites it applies to (a group's

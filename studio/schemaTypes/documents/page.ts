@@ -1,10 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { websiteReference } from '../../lib/fields.ts'
 import { slugRule } from '../../lib/rules.ts'
-
-const websiteReference = defineArrayMember({
-  type: 'reference',
-  to: [{ type: 'dealer' }, { type: 'dealerGroup' }],
-})
 
 /**
  * An information or legal page (warranty, roadside assist, care plans, privacy policy, terms, careers,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Breadcrumb } from '~/components/breadcrumb'
 import type { Route } from './+types/brand-overview'
 import { loadBrandOverview } from './brand-overview.server'
 
@@ -29,12 +29,7 @@ export default function BrandOverview({ loaderData }: Pick<Route.ComponentProps,
         />
       ) : null}
       <div className="mx-auto w-full max-w-4xl px-4 py-8">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to="/brands" className="underline">
-            Our Brands
-          </Link>{' '}
-          / <span aria-current="page">{entry.title}</span>
-        </nav>
+        <Breadcrumb parent={{ to: '/brands', label: 'Our Brands' }} current={entry.title} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{entry.title}</h1>
         <div className="mt-6 space-y-4 text-lg">
           {entry.paragraphs.map((paragraph) => (

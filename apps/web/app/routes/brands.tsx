@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/brands'
 import { loadBrands } from './brands.server'
 
@@ -22,14 +23,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Our Brands</h1>
       {loaderData.stats.length > 0 ? (
-        <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg bg-surface-raised p-6 text-center">
-          {loaderData.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="text-ink-muted capitalize">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsBanner stats={loaderData.stats} className="mt-6 rounded-lg bg-surface-raised p-6" />
       ) : null}
       {loaderData.sections.map((section) => (
         <section key={section.category} aria-labelledby={`brands-${section.category}`} className="mt-10">

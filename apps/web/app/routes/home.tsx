@@ -1,6 +1,7 @@
 import { FacetTiles } from '~/components/facet-tiles'
 import { LocationCard } from '~/components/location-card'
 import { QuickSearch } from '~/components/quick-search'
+import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server'
 
@@ -80,14 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.kind === 'group' && loaderData.stats.length > 0 ? (
         <section aria-label="Group at a glance" className="border-b border-line bg-surface-raised">
-          <dl className="mx-auto grid w-full max-w-6xl grid-cols-3 gap-4 px-4 py-8 text-center">
-            {loaderData.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-ink-muted capitalize">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-brand sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatsBanner stats={loaderData.stats} className="mx-auto w-full max-w-6xl px-4 py-8" />
         </section>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Breadcrumb } from '~/components/breadcrumb'
 import { telHref } from '~/components/tel-href'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
 import { StarRating } from '~/locations/components/star-rating'
@@ -26,12 +27,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { location } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/dealerships" className="underline">
-          Our Dealerships
-        </Link>{' '}
-        / <span aria-current="page">{location.name}</span>
-      </nav>
+      <Breadcrumb parent={{ to: '/dealerships', label: 'Our Dealerships' }} current={location.name} />
       {location.typeLabel ? (
         <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{location.typeLabel}</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Breadcrumb } from '~/components/breadcrumb'
 import { OfferActions } from '~/offers/components/offer-actions'
 import { OfferImage } from '~/offers/components/offer-image'
 import type { Route } from './+types/offer'
@@ -21,12 +21,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   const { offer } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/special-offers" className="underline">
-          Special Offers
-        </Link>{' '}
-        / <span aria-current="page">{offer.name}</span>
-      </nav>
+      <Breadcrumb parent={{ to: '/special-offers', label: 'Special Offers' }} current={offer.name} />
       <p className="mt-4 text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{offer.name}</h1>
       <OfferImage image={offer.image} lazy={false} className="mt-6 rounded-lg" />
