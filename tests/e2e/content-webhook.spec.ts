@@ -4,13 +4,14 @@ import { repoRoot } from '@forecourt/config/repo-root'
 import { expect, test } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { type ExtraServer, e2eDemoContent, startExtraServer } from './support/extra-server'
+import { e2eDataDir } from './support/server'
 
 /**
  * Content edits reach the site through the signed webhook: a server on its own copy of the dataset
  * (production mode: the file is not watched) keeps serving the cached content until Sanity's notice.
  */
 const secret = 'e2e-content-webhook-secret'
-const dataset = join(repoRoot, '.data/e2e-webhook/content.ndjson')
+const dataset = join(repoRoot, e2eDataDir('webhook'), 'content.ndjson')
 const dealer = 'harbourside-volkswagen'
 let server: ExtraServer
 
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial' })
 test.skip(({ isMobile }) => isMobile, 'checked on the desktop project')
 
 test.beforeAll(async () => {
-  mkdirSync(join(repoRoot, '.data/e2e-webhook'), { recursive: true })
+  mkdirSync(join(repoRoot, e2eDataDir('webhook')), { recursive: true })
   copyFileSync(e2eDemoContent, dataset)
   server = await startExtraServer({
     offset: 2,

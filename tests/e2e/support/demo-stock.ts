@@ -6,6 +6,7 @@ import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { mergeSiteSettings, type SiteSettings } from '@forecourt/domain/site-settings'
 import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
+import { e2eDataDir } from './server'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'
 import { toVehicleDocument } from '@forecourt/search/vehicle-document'
@@ -15,7 +16,7 @@ import { toVehicleDocument } from '@forecourt/search/vehicle-document'
  * test can work out from the feed what a page must show.
  */
 
-const feedPath = join(repoRoot, '.data/e2e/demo/stock.ndjson')
+const feedPath = join(repoRoot, e2eDataDir(), 'demo/stock.ndjson')
 let documents: VehicleDocument[] | null = null
 
 export function demoDocuments(): VehicleDocument[] {
@@ -40,7 +41,7 @@ export function dealerSiteSettings(slug: string): SiteSettings {
  * "now" for the feed is the reference plus the time since then.
  */
 function feedNow(): Date {
-  const { ingestedAt } = JSON.parse(readFileSync(join(repoRoot, '.data/e2e/ingested-at.json'), 'utf8')) as {
+  const { ingestedAt } = JSON.parse(readFileSync(join(repoRoot, e2eDataDir(), 'ingested-at.json'), 'utf8')) as {
     ingestedAt: number
   }
   return new Date(STOCK_REFERENCE_TIME + (Date.now() - ingestedAt))

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { expect } from '@playwright/test'
-import { e2ePort } from './server'
+import { e2eDataDir, e2ePort } from './server'
 
 /**
  * A second production server for tests that need another configuration than the shared end-to-end
@@ -16,7 +16,7 @@ export interface ExtraServer {
   stop: () => void
 }
 
-export const e2eDemoContent = join(repoRoot, '.data/e2e/demo/content.ndjson')
+export const e2eDemoContent = join(repoRoot, e2eDataDir(), 'demo/content.ndjson')
 
 export async function startExtraServer(options: {
   offset: number
@@ -24,7 +24,7 @@ export async function startExtraServer(options: {
   env: Record<string, string>
 }): Promise<ExtraServer> {
   const port = e2ePort + options.offset
-  const dataDir = join(repoRoot, `.data/e2e-${options.name}`)
+  const dataDir = join(repoRoot, e2eDataDir(options.name))
   rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
   rmSync(join(dataDir, 'search'), { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, ['server.ts'], {

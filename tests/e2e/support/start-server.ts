@@ -2,11 +2,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
-import { e2ePort } from './server.ts'
+import { e2eDataDir, e2ePort } from './server.ts'
 
 // The end-to-end server runs the production build on its own data directory, with a fresh database and
 // search index, and the demo data regenerated only when the generator changed: as `npm start` does.
-const dataDir = join(repoRoot, '.data/e2e')
+const dataDir = join(repoRoot, e2eDataDir())
 const environment = { ...process.env, NODE_ENV: 'production', PORT: String(e2ePort), DATA_DIR: dataDir }
 for (const service of ['pglite', 'search']) rmSync(join(dataDir, service), { recursive: true, force: true })
 
