@@ -1,7 +1,7 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { studioDataset, studioProjectId } from './lib/project.ts'
-import { schemaTypes } from './schemaTypes/index.ts'
+import { schemaTypes, singletonTypeNames } from './schemaTypes/index.ts'
 import { structure } from './structure/index.ts'
 import { initialValueTemplates } from './structure/templates.ts'
 
@@ -14,5 +14,10 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (defaults) => [...defaults, ...initialValueTemplates],
+  },
+  document: {
+    // A website's singletons are created from its pane, with the website filled in, never from "new".
+    newDocumentOptions: (options) =>
+      options.filter((option) => !(singletonTypeNames as readonly string[]).includes(option.templateId)),
   },
 })

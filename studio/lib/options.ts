@@ -93,3 +93,26 @@ export const offerCategories = [
   { title: 'Finance offer', value: 'Finance offer' },
   { title: 'Service offer', value: 'Service offer' },
 ]
+
+export const modelStatuses = [
+  { title: 'Available', value: 'available' },
+  { title: 'Coming soon', value: 'coming_soon' },
+]
+
+/** The spec's model bodies (/models?body=SUV, Passenger, Commercial or Camper), in menu order. */
+export const modelBodyOptions = [
+  { title: 'SUV', value: 'SUV' },
+  { title: 'Passenger', value: 'Passenger' },
+  { title: 'Commercial', value: 'Commercial' },
+  { title: 'Camper', value: 'Camper' },
+]
+
+export const dynamicDropdownOptions = [
+  { title: 'Models in stock', value: 'models' },
+  { title: 'Model range mega-menu', value: 'modelRange' },
+]
+
+export const mapStyles = [
+  { title: 'Embedded map', value: 'embedded' },
+  { title: 'Static image', value: 'static' },
+]

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { HEX_COLOUR, HH_MM, HOSTNAME, PHONE_CHARACTERS, POSTCODE, URL_SLUG } from './patterns.ts'
+import {
+  HEX_COLOUR,
+  HH_MM,
+  HOSTNAME,
+  HTTPS_URL,
+  PHONE_CHARACTERS,
+  POSTCODE,
+  SITE_PATH,
+  URL_SLUG,
+} from './patterns.ts'
 
 const accepts = (pattern: RegExp, values: string[]) => values.filter((value) => !pattern.test(value))
 const rejects = (pattern: RegExp, values: string[]) => values.filter((value) => pattern.test(value))
@@ -43,5 +52,21 @@ describe('schema text formats', () => {
   it('slugs: lowercase words joined by single hyphens', () => {
     expect(accepts(URL_SLUG, ['toyota', '4x4-outdoor', 'finance-and-insurance'])).toEqual([])
     expect(rejects(URL_SLUG, ['Toyota', 'twg--cars', '-neotek', 'neotek-'])).toEqual([])
+  })
+
+  it('site paths: one leading slash, never another host', () => {
+    expect(
+      accepts(SITE_PATH, ['/', '/contact', '/contact-us/southern-cross-motors-sales', '/service?tab=Tyres']),
+    ).toEqual([])
+    expect(
+      rejects(SITE_PATH, ['contact', '//evil.example.com', '/two words', 'https://example.com']),
+    ).toEqual([])
+  })
+
+  it('embedded pages: https addresses with a real host', () => {
+    expect(accepts(HTTPS_URL, ['https://bookings.example.com.au/dealer', 'https://a.io'])).toEqual([])
+    expect(
+      rejects(HTTPS_URL, ['http://bookings.example.com.au', 'https://localhost/x', 'javascript:alert(1)']),
+    ).toEqual([])
   })
 })

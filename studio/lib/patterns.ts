@@ -17,3 +17,9 @@ export const PHONE_CHARACTERS = /^[\d\s()+]+$/
 
 /** Slugs in URLs: lowercase letters, digits and single hyphens. */
 export const URL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A path on the website: one leading slash (never `//host`), no whitespace. */
+export const SITE_PATH = /^\/(?!\/)\S*$/
+
+/** An absolute https address with a dotted host, e.g. https://bookings.example.com.au/dealer. */
+export const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s]+$/

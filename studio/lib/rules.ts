@@ -1,6 +1,15 @@
 import type { CustomValidator, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
-import { HEX_COLOUR, HH_MM, HOSTNAME, PHONE_CHARACTERS, POSTCODE, URL_SLUG } from './patterns.ts'
+import {
+  HEX_COLOUR,
+  HH_MM,
+  HOSTNAME,
+  HTTPS_URL,
+  PHONE_CHARACTERS,
+  POSTCODE,
+  SITE_PATH,
+  URL_SLUG,
+} from './patterns.ts'
 import { studioApiVersion } from './project.ts'
 
 /** Reusable validation rules, with messages written for the marketing staff who edit content. */
@@ -77,3 +86,15 @@ export const domainsNotUsedElsewhere: CustomValidator<string[] | undefined> = as
   )
   return clashes.length === 0 ? true : `${[...new Set(clashes)].join('; ')}.`
 }
+
+/** A page embedded in the site (a booking provider): https anywhere, or a path on the website itself. */
+export const bookingPageUrlRule = (rule: StringRule) =>
+  rule.custom<string>((value) =>
+    value === undefined || value === '' || HTTPS_URL.test(value) || SITE_PATH.test(value)
+      ? true
+      : 'Use a full https:// address, e.g. https://bookings.example.com.au/dealer, or a path on this website starting with /.',
+  )
+
+/** A path on the website itself, such as /contact: one leading slash (never //host), no spaces. */
+export const sitePathRule = (rule: StringRule) =>
+  rule.regex(SITE_PATH, { name: 'site path starting with a single /' }).max(200)

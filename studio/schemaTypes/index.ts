@@ -2,19 +2,28 @@ import { brandEntry } from './documents/brandEntry.ts'
 import { dealer } from './documents/dealer.ts'
 import { dealerGroup } from './documents/dealerGroup.ts'
 import { location } from './documents/location.ts'
+import { model } from './documents/model.ts'
 import { offer } from './documents/offer.ts'
 import { page } from './documents/page.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
+import { faqItem } from './objects/faqItem.ts'
 import { featureFlags } from './objects/featureFlags.ts'
+import { mapSettings } from './objects/mapSettings.ts'
 import { footerGroup, menuItem, menuLink } from './objects/menuItem.ts'
+import { modelFeature } from './objects/modelFeature.ts'
 import { openingHour } from './objects/openingHour.ts'
 import { phoneNumbers } from './objects/phoneNumbers.ts'
 import { reviewSummary } from './objects/reviewSummary.ts'
+import { serviceTab } from './objects/serviceTab.ts'
 import { siteSettings } from './objects/siteSettings.ts'
 import { siteTheme } from './objects/siteTheme.ts'
+import { slide } from './objects/slide.ts'
 import { specialHours } from './objects/specialHours.ts'
 import { statItem } from './objects/statItem.ts'
+import { whyChooseUs } from './objects/whyChooseUs.ts'
+import { homePage } from './singletons/homePage.ts'
+import { servicePage } from './singletons/servicePage.ts'
 
 /** Every schema type of the Studio (Sanity's convention: one list handed to the config). */
 export const schemaTypes = [
@@ -23,7 +32,10 @@ export const schemaTypes = [
   location,
   brandEntry,
   offer,
+  model,
   page,
+  servicePage,
+  homePage,
   siteTheme,
   siteSettings,
   featureFlags,
@@ -37,7 +49,24 @@ export const schemaTypes = [
   specialHours,
   reviewSummary,
   statItem,
+  modelFeature,
+  serviceTab,
+  mapSettings,
+  faqItem,
+  whyChooseUs,
+  slide,
 ]
 
 /** The document types editors create, in the order the Studio lists them. */
-export const documentTypeNames = ['dealerGroup', 'dealer', 'location', 'brandEntry', 'offer', 'page'] as const
+export const documentTypeNames = [
+  'dealerGroup',
+  'dealer',
+  'location',
+  'brandEntry',
+  'offer',
+  'model',
+  'page',
+] as const
+
+/** Types there is one document of per website, opened from the website's pane; never created from "new". */
+export const singletonTypeNames = ['servicePage', 'homePage'] as const

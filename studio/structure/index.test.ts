@@ -73,6 +73,7 @@ describe('desk structure', () => {
       'location',
       'brandEntry',
       'offer',
+      'model',
       'page',
     ])
   })
@@ -84,10 +85,20 @@ describe('desk structure', () => {
     expect(groups.options?.params).toEqual({ type: 'dealerGroup' })
 
     const group = await childOf(groups, 'dealerGroup-southern-cross-group')
-    expect(group.items?.map((entry) => entry.id)).toEqual(['group-settings', 'dealers', 'brand-directory'])
+    expect(group.items?.map((entry) => entry.id)).toEqual([
+      'group-settings',
+      'home-page',
+      'service-page',
+      'dealers',
+      'brand-directory',
+    ])
     expect((item(group, 'group-settings').child as Pane).options).toMatchObject({
       id: 'dealerGroup-southern-cross-group',
       type: 'dealerGroup',
+    })
+    expect((item(group, 'home-page').child as Pane).options).toMatchObject({
+      id: 'homePage-dealerGroup-southern-cross-group',
+      type: 'homePage',
     })
     const dealers = item(group, 'dealers').child as Pane
     expect(dealers.options?.filter).toBe('_type == "dealer" && group._ref == $groupId')
@@ -105,10 +116,23 @@ describe('desk structure', () => {
     const root = await serialize(structure(S, {} as never))
     const group = await childOf(item(root, 'by-group').child as Pane, 'dealerGroup-southern-cross-group')
     const dealer = await childOf(item(group, 'dealers').child as Pane, 'dealer-southern-cross-motors')
-    expect(dealer.items?.map((entry) => entry.id)).toEqual(['dealer-details', 'locations'])
+    expect(dealer.items?.map((entry) => entry.id)).toEqual([
+      'dealer-details',
+      'home-page',
+      'service-page',
+      'locations',
+    ])
     expect((item(dealer, 'dealer-details').child as Pane).options).toMatchObject({
       id: 'dealer-southern-cross-motors',
       type: 'dealer',
+    })
+    expect((item(dealer, 'home-page').child as Pane).options).toMatchObject({
+      id: 'homePage-dealer-southern-cross-motors',
+      type: 'homePage',
+    })
+    expect((item(dealer, 'service-page').child as Pane).options).toMatchObject({
+      id: 'servicePage-dealer-southern-cross-motors',
+      type: 'servicePage',
     })
     const locations = item(dealer, 'locations').child as Pane
     expect(locations.options?.filter).toBe('_type == "location" && dealer._ref == $dealerId')

@@ -1,3 +1,4 @@
+import { homePageId, servicePageId } from '@forecourt/domain/website-singletons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { studioApiVersion } from '../lib/project.ts'
 import { templateIds } from './templates.ts'
@@ -24,6 +25,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('location').title('All locations'),
       S.documentTypeListItem('brandEntry').title('All brand directory entries'),
       S.documentTypeListItem('offer').title('Special offers'),
+      S.documentTypeListItem('model').title('Model range'),
       S.documentTypeListItem('page').title('Information pages'),
     ])
 
@@ -35,6 +37,8 @@ function groupPane(S: StructureBuilder, groupId: string) {
         .id('group-settings')
         .title('Group settings & theme')
         .child(S.document().schemaType('dealerGroup').documentId(groupId)),
+      homePageItem(S, groupId),
+      servicePageItem(S, groupId),
       S.listItem()
         .id('dealers')
         .title('Dealers')
@@ -77,6 +81,8 @@ function dealerPane(S: StructureBuilder, dealerId: string) {
         .id('dealer-details')
         .title('Dealer details, theme & features')
         .child(S.document().schemaType('dealer').documentId(dealerId)),
+      homePageItem(S, dealerId),
+      servicePageItem(S, dealerId),
       S.listItem()
         .id('locations')
         .title('Locations')
@@ -94,4 +100,30 @@ function dealerPane(S: StructureBuilder, dealerId: string) {
             .initialValueTemplates([S.initialValueTemplateItem(templateIds.locationForDealer, { dealerId })]),
         ),
     ])
+}
+
+/** The website's one service page, opened by its fixed id (created with the website filled in). */
+function servicePageItem(S: StructureBuilder, websiteId: string) {
+  return S.listItem()
+    .id('service-page')
+    .title('Service page')
+    .child(
+      S.document()
+        .schemaType('servicePage')
+        .documentId(servicePageId(websiteId))
+        .initialValueTemplate(templateIds.servicePageOfWebsite, { websiteId }),
+    )
+}
+
+/** The website's one home page (slides and sections), opened by its fixed id. */
+function homePageItem(S: StructureBuilder, websiteId: string) {
+  return S.listItem()
+    .id('home-page')
+    .title('Home page')
+    .child(
+      S.document()
+        .schemaType('homePage')
+        .documentId(homePageId(websiteId))
+        .initialValueTemplate(templateIds.homePageOfWebsite, { websiteId }),
+    )
 }

@@ -5,6 +5,8 @@ export const templateIds = {
   dealerInGroup: 'dealer-in-group',
   locationForDealer: 'location-for-dealer',
   brandEntryInGroup: 'brand-entry-in-group',
+  servicePageOfWebsite: 'service-page-of-website',
+  homePageOfWebsite: 'home-page-of-website',
 } as const
 
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
@@ -34,5 +36,19 @@ export const initialValueTemplates: Template[] = [
     schemaType: 'brandEntry',
     parameters: [{ name: 'groupId', type: 'string' }],
     value: ({ groupId }: { groupId: string }) => ({ group: reference(groupId), skipPage: false }),
+  },
+  {
+    id: templateIds.servicePageOfWebsite,
+    title: 'Service page of this website',
+    schemaType: 'servicePage',
+    parameters: [{ name: 'websiteId', type: 'string' }],
+    value: ({ websiteId }: { websiteId: string }) => ({ website: reference(websiteId) }),
+  },
+  {
+    id: templateIds.homePageOfWebsite,
+    title: 'Home page of this website',
+    schemaType: 'homePage',
+    parameters: [{ name: 'websiteId', type: 'string' }],
+    value: ({ websiteId }: { websiteId: string }) => ({ website: reference(websiteId) }),
   },
 ]

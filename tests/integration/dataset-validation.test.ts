@@ -2,7 +2,7 @@ import { createContentClient } from '@forecourt/content/client'
 import { createDatasetFromDocuments } from '@forecourt/content/embedded-dataset'
 import type { ContentDocument } from '@forecourt/demo-data/content/build-content-dataset'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
-import { documentTypeNames, schemaTypes } from '@forecourt/studio/schema'
+import { documentTypeNames, schemaTypes, singletonTypeNames } from '@forecourt/studio/schema'
 import type { SanityDocument, ValidateDocumentOptions } from 'sanity'
 import { createSchema, pathToString, validateDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
@@ -70,7 +70,9 @@ describe('demo content dataset against the Studio schema', () => {
 
   it('holds every document type of the schema, and no type the schema does not know', () => {
     const types = new Set(documents.map((document) => document._type))
-    expect([...types].sort()).toEqual([...documentTypeNames, 'sanity.imageAsset'].sort())
+    expect([...types].sort()).toEqual(
+      [...documentTypeNames, ...singletonTypeNames, 'sanity.imageAsset'].sort(),
+    )
     for (const type of types) expect(schema.get(type), type).toBeDefined()
   })
 
@@ -80,6 +82,8 @@ describe('demo content dataset against the Studio schema', () => {
   })
 
   it('reports a deliberately broken copy, naming the document, the path and the rule', async () => {
+    const offerPicture = documents.find((document) => document._id === 'offer-amarok-style-drive-away')!
+      .image as { asset: { _ref: string } }
     // Each breakage: the document, the field to change (undefined deletes it), and where the problem shows.
     const breakages: { id: string; field: (string | number)[]; value: unknown; reportedAt: string }[] = [
       {
@@ -153,6 +157,19 @@ describe('demo content dataset against the Studio schema', () => {
         value: 'toyota',
         reportedAt: 'slug',
       },
+      // A hero slide showing the 1200 x 675 offer picture (a warning), and one linking to a bare hostname.
+      {
+        id: 'homePage-dealer-harbourside-volkswagen',
+        field: ['slides', 0, 'image', 'asset', '_ref'],
+        value: offerPicture.asset._ref,
+        reportedAt: 'slides[_key=="slide-1"].image',
+      },
+      {
+        id: 'homePage-dealer-harbourside-volkswagen',
+        field: ['slides', 1, 'url'],
+        value: 'www.volkswagen.com.au',
+        reportedAt: 'slides[_key=="slide-2"].url',
+      },
     ]
     const alsoReported = [
       { id: 'dealer-harbourside-volkswagen', reportedAt: 'domains' },
@@ -183,6 +200,11 @@ describe('demo content dataset against the Studio schema', () => {
     expect(messageAt('location-harbourside-volkswagen-sales', 'dealer')).toMatch(/must be published/)
     expect(messageAt('dealer-harbourside-volkswagen', 'theme.primaryColour')).toMatch(/hex colour/)
     expect(messageAt('location-outback-caravans-gepps-cross', 'slug')).toMatch(/lowercase letters/)
+    const homePage = 'homePage-dealer-harbourside-volkswagen'
+    expect(messageAt(homePage, 'slides[_key=="slide-1"].image')).toMatch(
+      /1200 × 675; the slider shows 1920 × 700/,
+    )
+    expect(messageAt(homePage, 'slides[_key=="slide-2"].url')).toMatch(/path on this website/)
     // Each problem is reported once.
     expect(new Set(problems.map(describeProblem)).size).toBe(problems.length)
   })

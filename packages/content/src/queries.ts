@@ -17,9 +17,11 @@ const locationSummaryProjection = `{
   "id": _id,
   name,
   "slug": slug.current,
+  "dealershipSlug": dealer->slug.current,
   locationType,
   locationSubtype,
   primary,
+  hiddenOnCarPage,
   dealerLicenceNumber,
   motorVehicleRepairerNumber,
   timeZone,
@@ -53,6 +55,7 @@ export const dealerSiteQuery = defineQuery(`
     phones { main, new, used, demo, service, parts, override },
     theme ${themeProjection},
     settings,
+    mapSettings { style, latitude, longitude, zoom },
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
     "group": group-> {
@@ -61,6 +64,7 @@ export const dealerSiteQuery = defineQuery(`
       "slug": slug.current,
       settings,
       theme ${themeProjection},
+      mapSettings { style, latitude, longitude, zoom },
       headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } }
     },
@@ -76,6 +80,7 @@ export const groupSiteQuery = defineQuery(`
     "slug": slug.current,
     settings,
     theme ${themeProjection},
+    mapSettings { style, latitude, longitude, zoom },
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
     statsBanner[] { value, label },
@@ -120,6 +125,46 @@ export const siteOffersQuery = defineQuery(`
   }
 `)
 
+const modelImageProjection = `{
+  alt,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
+
+/** What a model card, the mega-menu and the model page all show of a model. */
+const modelSummaryFields = `
+  "id": _id,
+  name,
+  "slug": slug.current,
+  manufacturer,
+  status,
+  manufacturerBody,
+  manufacturerBody2,
+  manufacturerBody3,
+  shortDescription,
+  "image": image ${modelImageProjection}`
+
+/**
+ * The model range a website sells (its own models and its group's), in range order: what /models and the
+ * mega-menu list. `$siteIds` is the site's id and its group's.
+ */
+export const siteModelsQuery = defineQuery(`
+  *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]
+  | order(orderRank asc, name asc) {
+    ${modelSummaryFields}
+  }
+`)
+
+/** One model of a website's range with its page content, by slug; null when the site does not sell it. */
+export const siteModelQuery = defineQuery(`
+  *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {
+    ${modelSummaryFields},
+    descriptionHtml,
+    features[] { _key, title, description, "image": image ${modelImageProjection} }
+  }
+`)
+
 /** A group website's brand directory (/brands, /{brand}/overview and the group company pages). */
 export const brandDirectoryQuery = defineQuery(`
   *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {
@@ -142,6 +187,60 @@ export const sitePageQuery = defineQuery(`
     title,
     "slug": slug.current,
     description,
-    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }
+    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },
+    whyChooseUs { title, reasons[] { _key, title, text } },
+    faqs[] { _key, question, answer }
   }
+`)
+
+/**
+ * The service pages of a website and its group (fixed ids, see `website-singletons`); the site uses its
+ * own and falls back to the group's.
+ */
+export const siteServicePagesQuery = defineQuery(`
+  *[_type == "servicePage" && _id in $ids] {
+    "id": _id,
+    tabs[] { name, url },
+    pricingGuideUrl,
+    seasonalOfferTitle,
+    seasonalOfferTerms[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }
+  }
+`)
+
+const homeImageProjection = `{
+  alt,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
+
+const featureTileProjection = `{ title, text, "image": image ${homeImageProjection} }`
+
+/** A website's home page singleton, by its fixed id (`homePageId` in `website-singletons`). */
+export const siteHomePageQuery = defineQuery(`
+  *[_type == "homePage" && _id == $id][0] {
+    slides[] {
+      _key,
+      name,
+      description,
+      url,
+      hideOverlay,
+      linkLabel,
+      "image": image ${homeImageProjection}
+    },
+    promotionalHeader { enabled, propositions[] { _key, title, text } },
+    featureBanner {
+      enabled,
+      offers ${featureTileProjection},
+      service ${featureTileProjection},
+      sellYourCar ${featureTileProjection}
+    },
+    featuredCars { enabled, heading },
+    offersTeaser { enabled, heading }
+  }
+`)
+
+/** The slugs of every information page a website has (its own and its group's), for its sitemap. */
+export const sitePageSlugsQuery = defineQuery(`
+  *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current
 `)

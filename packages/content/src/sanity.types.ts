@@ -21,6 +21,75 @@ type ArrayOf<T> = Array<
 >;
 
 // Source: schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Slide = {
+  _type: "slide";
+  name?: string;
+  description?: string;
+  url?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  hideOverlay?: boolean;
+  linkLabel?: "Explore More" | "Discover More";
+};
+
+export type WhyChooseUs = {
+  _type: "whyChooseUs";
+  title?: string;
+  reasons?: Array<{
+    title?: string;
+    text?: string;
+    _type: "reason";
+    _key: string;
+  }>;
+};
+
+export type FaqItem = {
+  _type: "faqItem";
+  question?: string;
+  answer?: string;
+};
+
+export type MapSettings = {
+  _type: "mapSettings";
+  style?: "embedded" | "static";
+  latitude?: number;
+  longitude?: number;
+  zoom?: number;
+};
+
+export type ServiceTab = {
+  _type: "serviceTab";
+  name?: string;
+  url?: string;
+};
+
+export type ModelFeature = {
+  _type: "modelFeature";
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+};
+
 export type StatItem = {
   _type: "statItem";
   value?: string;
@@ -104,7 +173,7 @@ export type MenuItem = {
       _key: string;
     } & MenuLink
   >;
-  dynamicDropdown?: "models";
+  dynamicDropdown?: "models" | "modelRange";
 };
 
 export type FeatureFlags = {
@@ -125,6 +194,9 @@ export type SiteSettings = {
   _type: "siteSettings";
   stickyHeader?: boolean;
   menuDropdownTrigger?: "hover" | "click";
+  dealershipsMenuLink?: boolean;
+  mobileContactPath?: string;
+  promoCardPosition?: number;
   listingAgeThresholdDays?: number;
   usedStockOnly?: boolean;
   inStockOnly?: boolean;
@@ -145,14 +217,9 @@ export type SiteSettings = {
   certifiedBadgeMake?: string;
   shortlistRequiresPriceAndPhotos?: boolean;
   commentsRequired?: boolean;
+  commercialModelsOnly?: boolean;
+  megaMenuFinanceLink?: boolean;
   features?: FeatureFlags;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type SiteTheme = {
@@ -184,6 +251,126 @@ export type DealerGroupReference = {
   [internalGroqTypeReferenceTo]?: "dealerGroup";
 };
 
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  website?: DealerReference | DealerGroupReference;
+  slides?: Array<
+    {
+      _key: string;
+    } & Slide
+  >;
+  promotionalHeader?: {
+    enabled?: boolean;
+    propositions?: Array<{
+      title?: string;
+      text?: string;
+      _type: "valueProposition";
+      _key: string;
+    }>;
+  };
+  featureBanner?: {
+    enabled?: boolean;
+    offers?: {
+      title?: string;
+      text?: string;
+      image?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+    };
+    service?: {
+      title?: string;
+      text?: string;
+      image?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+    };
+    sellYourCar?: {
+      title?: string;
+      text?: string;
+      image?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+    };
+  };
+  featuredCars?: {
+    enabled?: boolean;
+    heading?: string;
+  };
+  offersTeaser?: {
+    enabled?: boolean;
+    heading?: string;
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: "servicePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  website?: DealerReference | DealerGroupReference;
+  tabs?: Array<
+    {
+      _key: string;
+    } & ServiceTab
+  >;
+  pricingGuideUrl?: string;
+  seasonalOfferTitle?: string;
+  seasonalOfferTerms?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -211,6 +398,12 @@ export type Page = {
     _type: "block";
     _key: string;
   }>;
+  whyChooseUs?: WhyChooseUs;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
   websites?: ArrayOf<DealerReference | DealerGroupReference>;
 };
 
@@ -218,6 +411,38 @@ export type Slug = {
   _type: "slug";
   current?: string;
   source?: string;
+};
+
+export type Model = {
+  _id: string;
+  _type: "model";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  manufacturer?: string;
+  status?: "available" | "coming_soon";
+  manufacturerBody?: "SUV" | "Passenger" | "Commercial" | "Camper";
+  manufacturerBody2?: "SUV" | "Passenger" | "Commercial" | "Camper";
+  manufacturerBody3?: "SUV" | "Passenger" | "Commercial" | "Camper";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  orderRank?: number;
+  shortDescription?: string;
+  descriptionHtml?: string;
+  features?: Array<
+    {
+      _key: string;
+    } & ModelFeature
+  >;
+  websites?: ArrayOf<DealerReference | DealerGroupReference>;
 };
 
 export type Offer = {
@@ -270,22 +495,6 @@ export type Offer = {
   excludedWebsites?: ArrayOf<DealerReference | DealerGroupReference>;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
 export type BrandEntry = {
   _id: string;
   _type: "brandEntry";
@@ -331,6 +540,7 @@ export type Location = {
   locationSubtype?: string;
   primary?: boolean;
   visible?: boolean;
+  hiddenOnCarPage?: boolean;
   manufacturers?: Array<string>;
   dealerLicenceNumber?: string;
   motorVehicleRepairerNumber?: string;
@@ -400,6 +610,7 @@ export type Dealer = {
     } & FooterGroup
   >;
   settings?: SiteSettings;
+  mapSettings?: MapSettings;
   phones?: PhoneNumbers;
 };
 
@@ -430,6 +641,7 @@ export type DealerGroup = {
     } & FooterGroup
   >;
   settings?: SiteSettings;
+  mapSettings?: MapSettings;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -523,6 +735,13 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | Slide
+  | WhyChooseUs
+  | FaqItem
+  | MapSettings
+  | ServiceTab
+  | ModelFeature
   | StatItem
   | ReviewSummary
   | SpecialHours
@@ -535,15 +754,17 @@ export type AllSanitySchemaTypes =
   | MenuItem
   | FeatureFlags
   | SiteSettings
-  | SanityImageAssetReference
   | SiteTheme
   | DealerReference
   | DealerGroupReference
-  | Page
-  | Slug
-  | Offer
+  | HomePage
   | SanityImageCrop
   | SanityImageHotspot
+  | ServicePage
+  | Page
+  | Slug
+  | Model
+  | Offer
   | BrandEntry
   | Location
   | Geopoint
@@ -579,7 +800,7 @@ export type SiteDirectoryQueryResult = Array<
 
 // Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -604,6 +825,12 @@ export type DealerSiteQueryResult = {
     logoAlt: string | null;
   } | null;
   settings: SiteSettings | null;
+  mapSettings: {
+    style: "embedded" | "static" | null;
+    latitude: number | null;
+    longitude: number | null;
+    zoom: number | null;
+  } | null;
   headerMenu: Array<{
     name: string | null;
     url: string | null;
@@ -611,7 +838,7 @@ export type DealerSiteQueryResult = {
       name: string | null;
       url: string | null;
     }> | null;
-    dynamicDropdown: "models" | null;
+    dynamicDropdown: "modelRange" | "models" | null;
   }> | null;
   footerGroups: Array<{
     title: string | null;
@@ -632,6 +859,12 @@ export type DealerSiteQueryResult = {
       logoUrl: string | null;
       logoAlt: string | null;
     } | null;
+    mapSettings: {
+      style: "embedded" | "static" | null;
+      latitude: number | null;
+      longitude: number | null;
+      zoom: number | null;
+    } | null;
     headerMenu: Array<{
       name: string | null;
       url: string | null;
@@ -639,7 +872,7 @@ export type DealerSiteQueryResult = {
         name: string | null;
         url: string | null;
       }> | null;
-      dynamicDropdown: "models" | null;
+      dynamicDropdown: "modelRange" | "models" | null;
     }> | null;
     footerGroups: Array<{
       title: string | null;
@@ -653,9 +886,11 @@ export type DealerSiteQueryResult = {
     id: string;
     name: string | null;
     slug: string | null;
+    dealershipSlug: string | null;
     locationType: "parts" | "sales" | "service" | null;
     locationSubtype: string | null;
     primary: boolean | null;
+    hiddenOnCarPage: boolean | null;
     dealerLicenceNumber: string | null;
     motorVehicleRepairerNumber: string | null;
     timeZone:
@@ -708,7 +943,7 @@ export type DealerSiteQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: groupSiteQuery
-// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  locationType,  locationSubtype,  primary,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type GroupSiteQueryResult = {
   id: string;
   name: string | null;
@@ -721,6 +956,12 @@ export type GroupSiteQueryResult = {
     logoUrl: string | null;
     logoAlt: string | null;
   } | null;
+  mapSettings: {
+    style: "embedded" | "static" | null;
+    latitude: number | null;
+    longitude: number | null;
+    zoom: number | null;
+  } | null;
   headerMenu: Array<{
     name: string | null;
     url: string | null;
@@ -728,7 +969,7 @@ export type GroupSiteQueryResult = {
       name: string | null;
       url: string | null;
     }> | null;
-    dynamicDropdown: "models" | null;
+    dynamicDropdown: "modelRange" | "models" | null;
   }> | null;
   footerGroups: Array<{
     title: string | null;
@@ -755,9 +996,11 @@ export type GroupSiteQueryResult = {
     id: string;
     name: string | null;
     slug: string | null;
+    dealershipSlug: string | null;
     locationType: "parts" | "sales" | "service" | null;
     locationSubtype: string | null;
     primary: boolean | null;
+    hiddenOnCarPage: boolean | null;
     dealerLicenceNumber: string | null;
     motorVehicleRepairerNumber: string | null;
     timeZone:
@@ -842,6 +1085,60 @@ export type SiteOffersQueryResult = Array<{
 }>;
 
 // Source: ../packages/content/src/queries.ts
+// Variable: siteModelsQuery
+// Query: *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]  | order(orderRank asc, name asc) {      "id": _id,  name,  "slug": slug.current,  manufacturer,  status,  manufacturerBody,  manufacturerBody2,  manufacturerBody3,  shortDescription,  "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
+export type SiteModelsQueryResult = Array<{
+  id: string;
+  name: string | null;
+  slug: string | null;
+  manufacturer: string | null;
+  status: "available" | "coming_soon" | null;
+  manufacturerBody: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  manufacturerBody2: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  manufacturerBody3: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  shortDescription: string | null;
+  image: {
+    alt: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: siteModelQuery
+// Query: *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {      "id": _id,  name,  "slug": slug.current,  manufacturer,  status,  manufacturerBody,  manufacturerBody2,  manufacturerBody3,  shortDescription,  "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    descriptionHtml,    features[] { _key, title, description, "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }  }
+export type SiteModelQueryResult = {
+  id: string;
+  name: string | null;
+  slug: string | null;
+  manufacturer: string | null;
+  status: "available" | "coming_soon" | null;
+  manufacturerBody: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  manufacturerBody2: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  manufacturerBody3: "Camper" | "Commercial" | "Passenger" | "SUV" | null;
+  shortDescription: string | null;
+  image: {
+    alt: string | null;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  descriptionHtml: string | null;
+  features: Array<{
+    _key: string;
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }> | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
 // Variable: brandDirectoryQuery
 // Query: *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {    "id": _id,    title,    "slug": slug.current,    category,    skipPage,    link,    description,    "logo": logo { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },    "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }
 export type BrandDirectoryQueryResult = Array<{
@@ -868,7 +1165,7 @@ export type BrandDirectoryQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: sitePageQuery
-// Query: *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {    "id": _id,    title,    "slug": slug.current,    description,    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }  }
+// Query: *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {    "id": _id,    title,    "slug": slug.current,    description,    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },    whyChooseUs { title, reasons[] { _key, title, text } },    faqs[] { _key, question, answer }  }
 export type SitePageQueryResult = {
   id: string;
   title: string | null;
@@ -889,17 +1186,137 @@ export type SitePageQueryResult = {
       marks: Array<string> | null;
     }> | null;
   }> | null;
+  whyChooseUs: {
+    title: string | null;
+    reasons: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  faqs: Array<{
+    _key: string;
+    question: string | null;
+    answer: string | null;
+  }> | null;
 } | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: siteServicePagesQuery
+// Query: *[_type == "servicePage" && _id in $ids] {    "id": _id,    tabs[] { name, url },    pricingGuideUrl,    seasonalOfferTitle,    seasonalOfferTerms[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }  }
+export type SiteServicePagesQueryResult = Array<{
+  id: string;
+  tabs: Array<{
+    name: string | null;
+    url: string | null;
+  }> | null;
+  pricingGuideUrl: string | null;
+  seasonalOfferTitle: string | null;
+  seasonalOfferTerms: Array<{
+    _key: string;
+    style: "h2" | "h3" | "normal" | null;
+    listItem: "bullet" | "number" | null;
+    markDefs: Array<{
+      _key: string;
+      _type: "link";
+      href: string | null;
+    }> | null;
+    children: Array<{
+      _key: string;
+      text: string | null;
+      marks: Array<string> | null;
+    }> | null;
+  }> | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: siteHomePageQuery
+// Query: *[_type == "homePage" && _id == $id][0] {    slides[] {      _key,      name,      description,      url,      hideOverlay,      linkLabel,      "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}    },    promotionalHeader { enabled, propositions[] { _key, title, text } },    featureBanner {      enabled,      offers { title, text, "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },      service { title, text, "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },      sellYourCar { title, text, "image": image {  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }    },    featuredCars { enabled, heading },    offersTeaser { enabled, heading }  }
+export type SiteHomePageQueryResult = {
+  slides: Array<{
+    _key: string;
+    name: string | null;
+    description: string | null;
+    url: string | null;
+    hideOverlay: boolean | null;
+    linkLabel: "Discover More" | "Explore More" | null;
+    image: {
+      alt: string | null;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }> | null;
+  promotionalHeader: {
+    enabled: boolean | null;
+    propositions: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  featureBanner: {
+    enabled: boolean | null;
+    offers: {
+      title: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    service: {
+      title: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    sellYourCar: {
+      title: string | null;
+      text: string | null;
+      image: {
+        alt: string | null;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+  featuredCars: {
+    enabled: boolean | null;
+    heading: string | null;
+  } | null;
+  offersTeaser: {
+    enabled: boolean | null;
+    heading: string | null;
+  } | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: sitePageSlugsQuery
+// Query: *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current
+export type SitePageSlugsQueryResult = Array<string | null>;
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
-    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
+    '\n  *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]\n  | order(orderRank asc, name asc) {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n': SiteModelsQueryResult;
+    '\n  *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    descriptionHtml,\n    features[] { _key, title, description, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n  }\n': SiteModelQueryResult;
     '\n  *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    category,\n    skipPage,\n    link,\n    description,\n    "logo": logo { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  }\n': BrandDirectoryQueryResult;
-    '\n  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    description,\n    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }\n  }\n': SitePageQueryResult;
+    '\n  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    description,\n    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },\n    whyChooseUs { title, reasons[] { _key, title, text } },\n    faqs[] { _key, question, answer }\n  }\n': SitePageQueryResult;
+    '\n  *[_type == "servicePage" && _id in $ids] {\n    "id": _id,\n    tabs[] { name, url },\n    pricingGuideUrl,\n    seasonalOfferTitle,\n    seasonalOfferTerms[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }\n  }\n': SiteServicePagesQueryResult;
+    '\n  *[_type == "homePage" && _id == $id][0] {\n    slides[] {\n      _key,\n      name,\n      description,\n      url,\n      hideOverlay,\n      linkLabel,\n      "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    promotionalHeader { enabled, propositions[] { _key, title, text } },\n    featureBanner {\n      enabled,\n      offers { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      service { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      sellYourCar { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n    },\n    featuredCars { enabled, heading },\n    offersTeaser { enabled, heading }\n  }\n': SiteHomePageQueryResult;
+    '\n  *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current\n': SitePageSlugsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,3 +1,4 @@
+import { type MapSettings, mergeMapSettings } from '@forecourt/domain/location-map'
 import { mergeSiteSettings, type SiteSettings, type SiteSettingsLayer } from '@forecourt/domain/site-settings'
 import { mergeSiteTheme, type SiteTheme } from '@forecourt/domain/site-theme'
 import type { SanityClient } from '@sanity/client'
@@ -13,7 +14,7 @@ export type SiteLocation = DealerSiteContent['locations'][number]
 export type Site = (
   | { kind: 'dealer'; content: DealerSiteContent }
   | { kind: 'group'; content: GroupSiteContent }
-) & { theme: SiteTheme; settings: SiteSettings }
+) & { theme: SiteTheme; settings: SiteSettings; map: MapSettings }
 
 export async function fetchSiteDirectory(client: SanityClient): Promise<SiteDirectoryEntry[]> {
   return client.fetch(siteDirectoryQuery)
@@ -35,6 +36,7 @@ export async function fetchSite(
         content.group?.settings as SiteSettingsLayer | null | undefined,
         content.settings as SiteSettingsLayer | null | undefined,
       ),
+      map: mergeMapSettings(content.group?.mapSettings, content.mapSettings),
     }
   }
   const content = await client.fetch(groupSiteQuery, { slug: entry.slug })
@@ -44,5 +46,6 @@ export async function fetchSite(
     content,
     theme: mergeSiteTheme(content.theme),
     settings: mergeSiteSettings(content.settings as SiteSettingsLayer | null | undefined),
+    map: mergeMapSettings(content.mapSettings),
   }
 }

@@ -16,6 +16,8 @@ export interface DemoLocation {
   /** Empty for a location that is none of sales, service or parts (the spec allows that). */
   type: LocationType | null
   subtype?: string
+  /** Left out of the locations section at the foot of vehicle pages (spec: "Some locations are excluded"). */
+  hiddenOnCarPage?: boolean
   primary: boolean
   street: string
   city: string
@@ -185,6 +187,7 @@ export const demoDealers: DemoDealer[] = [
         slug: 'southern-cross-motors-parts',
         name: 'Southern Cross Motors Parts',
         type: 'parts',
+        hiddenOnCarPage: true,
         primary: false,
         street: '14 Hamilton Road',
         city: 'Moorooka',

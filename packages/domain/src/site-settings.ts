@@ -57,7 +57,20 @@ export interface SiteSettings {
   refreshPath: string
   /** Spec: "The page scrolls to the top after a search when flagged." */
   scrollToTopAfterSearch: boolean
+  /** Spec: "/dealerships … Also linked for klosters only": an 'Our Dealerships' link in the header menu. */
+  dealershipsMenuLink: boolean
+  /**
+   * Spec: "/contact-us/motorama-toyota-moorooka … is a small-screen contact link of rockdale-volkswagen":
+   * where the phone menu's Contact Us goes.
+   */
+  mobileContactPath: string
+  /** Spec: "Promo card position 9 for one config and 4 for another": the results grid slot, or none. */
+  promoCardPosition: number | null
   commentsRequired: boolean
+  /** Spec: "With a commercial-only flag, only Commercial models are listed." */
+  commercialModelsOnly: boolean
+  /** Spec: the model mega-menu's fixed link "Finance (for one brand flag)". */
+  megaMenuFinanceLink: boolean
   features: FeatureFlags
   cardButtons: CardButton[]
 }
@@ -83,7 +96,12 @@ export const platformDefaultSettings: SiteSettings = {
   shortlistRequiresPriceAndPhotos: false,
   refreshPath: '/special-offers',
   scrollToTopAfterSearch: false,
+  dealershipsMenuLink: false,
+  mobileContactPath: '/contact',
+  promoCardPosition: null,
   commentsRequired: true,
+  commercialModelsOnly: false,
+  megaMenuFinanceLink: false,
   features: {
     reserve: false,
     finance: true,

@@ -94,6 +94,12 @@ export const dealer = defineType({
         'Only set what should differ from the dealer group; everything left empty follows the group.',
     }),
     defineField({
+      name: 'mapSettings',
+      title: 'Map settings',
+      type: 'mapSettings',
+      group: 'contact',
+    }),
+    defineField({
       name: 'phones',
       title: 'Phone numbers',
       type: 'phoneNumbers',

@@ -83,6 +83,12 @@ export const dealerGroup = defineType({
       description:
         'Defaults for every dealer website in the group; a dealer can still change any of them. Empty means the platform default.',
     }),
+    defineField({
+      name: 'mapSettings',
+      title: 'Map settings',
+      type: 'mapSettings',
+      group: 'features',
+    }),
   ],
   preview: {
     select: { title: 'name', hasWebsite: 'hasWebsite', domain: 'domains.0', media: 'theme.logo' },

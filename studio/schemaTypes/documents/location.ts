@@ -118,6 +118,15 @@ export const location = defineType({
       initialValue: true,
     }),
     defineField({
+      name: 'hiddenOnCarPage',
+      title: 'Leave out of vehicle pages',
+      type: 'boolean',
+      group: 'location',
+      description:
+        "Tick to leave this location out of the 'Our Locations' section at the foot of each vehicle page; it still shows everywhere else.",
+      initialValue: false,
+    }),
+    defineField({
       name: 'manufacturers',
       title: 'Brands at this location',
       type: 'array',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { websiteReference } from '../../lib/fields.ts'
+import { richTextField } from '../../lib/rich-text.ts'
 import { slugRule } from '../../lib/rules.ts'
 
 /**
@@ -36,50 +37,25 @@ export const page = defineType({
       description: 'One or two sentences shown by search engines.',
       validation: (rule) => rule.max(200),
     }),
-    defineField({
+    richTextField({
       name: 'body',
       title: 'Text',
-      type: 'array',
       description: 'Headings, paragraphs, lists and links.',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Normal', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-          ],
-          lists: [
-            { title: 'Bullets', value: 'bullet' },
-            { title: 'Numbers', value: 'number' },
-          ],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: 'link',
-                type: 'object',
-                title: 'Link',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'Address',
-                    type: 'url',
-                    validation: (rule) =>
-                      rule
-                        .required()
-                        .uri({ scheme: ['https', 'http', 'mailto', 'tel'], allowRelative: true }),
-                  }),
-                ],
-              }),
-            ],
-          },
-        }),
-      ],
-      validation: (rule) => rule.required(),
+      required: true,
+    }),
+    defineField({
+      name: 'whyChooseUs',
+      title: 'Why Choose Us panel',
+      type: 'whyChooseUs',
+      description: 'Optional: a panel of reasons to choose the dealer, shown after the text.',
+    }),
+    defineField({
+      name: 'faqs',
+      title: 'Frequently asked questions',
+      type: 'array',
+      description: 'Optional: questions shoppers open to read the answers, shown after the text.',
+      of: [defineArrayMember({ type: 'faqItem' })],
+      validation: (rule) => rule.max(30),
     }),
     defineField({
       name: 'websites',

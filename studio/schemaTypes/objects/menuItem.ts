@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { dynamicDropdownOptions, titleOf } from '../../lib/options.ts'
 
 const urlRule = (rule: import('sanity').UrlRule) =>
   rule.required().uri({ scheme: ['https', 'http'], allowRelative: true })
@@ -60,8 +61,9 @@ export const menuItem = defineType({
       name: 'dynamicDropdown',
       title: 'Automatic drop-down',
       type: 'string',
-      description: "'Models' lists the models in stock under the entry instead of fixed links.",
-      options: { list: [{ title: 'Models', value: 'models' }] },
+      description:
+        "Instead of fixed links: 'Models in stock' lists the models in stock; 'Model range mega-menu' lists the model range (Studio: Model range) by body type, with Our Stock and Contact Us.",
+      options: { list: dynamicDropdownOptions },
     }),
   ],
   preview: {
@@ -69,7 +71,7 @@ export const menuItem = defineType({
     prepare: ({ title, subtitle, links, dynamic }) => ({
       title,
       subtitle: dynamic
-        ? `${subtitle} · models drop-down`
+        ? `${subtitle} · ${titleOf(dynamicDropdownOptions, dynamic)}`
         : links?.length
           ? `${subtitle} · ${links.length} links`
           : subtitle,

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { cardButtonOptions, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
+import { sitePathRule } from '../../lib/rules.ts'
 
 /**
  * Every per-site configuration flag. No field has an initial value: empty means "inherit from the dealer
@@ -18,6 +19,7 @@ export const siteSettings = defineType({
     { name: 'reviews', title: 'Reviews', options: { collapsible: true, collapsed: true } },
     { name: 'cards', title: 'Vehicle cards & tags', options: { collapsible: true, collapsed: true } },
     { name: 'forms', title: 'Forms', options: { collapsible: true, collapsed: true } },
+    { name: 'models', title: 'Model range', options: { collapsible: true, collapsed: true } },
   ],
   fields: [
     defineField({
@@ -36,6 +38,32 @@ export const siteSettings = defineType({
       description:
         'Whether main-menu drop-downs open when the pointer hovers or only on click. Platform default: hover.',
       options: { list: menuDropdownTriggers, layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({
+      name: 'dealershipsMenuLink',
+      title: "'Our Dealerships' in the menu",
+      type: 'boolean',
+      fieldset: 'navigation',
+      description:
+        "Add an 'Our Dealerships' link to the header menu (under More), for groups of several dealerships. Platform default: off.",
+    }),
+    defineField({
+      name: 'mobileContactPath',
+      title: 'Contact link on phones',
+      type: 'string',
+      fieldset: 'navigation',
+      description:
+        "Where 'Contact Us' in the phone menu goes, as a path on this website, e.g. /contact-us/southern-cross-motors-sales. Platform default: '/contact'.",
+      validation: sitePathRule,
+    }),
+    defineField({
+      name: 'promoCardPosition',
+      title: 'Promotion card position in results',
+      type: 'number',
+      fieldset: 'stock',
+      description:
+        "Show the website's first special offer as a card at this position of each results page (1 is first, up to 21). Empty: no promotion card (platform default).",
+      validation: (rule) => rule.integer().min(1).max(21),
     }),
     defineField({
       name: 'listingAgeThresholdDays',
@@ -90,8 +118,7 @@ export const siteSettings = defineType({
       fieldset: 'stock',
       description:
         "The page the Clear Filters button on an empty search opens, as a path on this website. Platform default: '/special-offers'.",
-      validation: (rule) =>
-        rule.regex(/^\/(?!\/)[^\s]*$/, { name: 'site path starting with a single /' }).max(200),
+      validation: sitePathRule,
     }),
     defineField({
       name: 'scrollToTopAfterSearch',
@@ -197,6 +224,22 @@ export const siteSettings = defineType({
       type: 'boolean',
       fieldset: 'forms',
       description: 'Shoppers must fill in the Comments box to send an enquiry. Platform default: on.',
+    }),
+    defineField({
+      name: 'commercialModelsOnly',
+      title: 'Commercial models only',
+      type: 'boolean',
+      fieldset: 'models',
+      description:
+        'List only models with a Commercial body type on /models and in the model mega-menu. Platform default: off.',
+    }),
+    defineField({
+      name: 'megaMenuFinanceLink',
+      title: 'Finance link in the model mega-menu',
+      type: 'boolean',
+      fieldset: 'models',
+      description:
+        'Add a Finance link beside Our Stock and Contact Us in the model mega-menu. Platform default: off.',
     }),
     defineField({ name: 'features', title: 'Features', type: 'featureFlags' }),
   ],

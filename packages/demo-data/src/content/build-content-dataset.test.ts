@@ -1,3 +1,4 @@
+import { slideLinkLabel } from '@forecourt/domain/home-slides'
 import { describe, expect, it } from 'vitest'
 import { dealerId, demoDealers, demoGroups, groupId, locationId } from '../tenants.ts'
 import type { ContentDocument } from './build-content-dataset.ts'
@@ -90,7 +91,7 @@ describe('buildContentDataset', () => {
     for (const { _id } of dataset) {
       expect(_id).not.toContain('.')
       expect(_id).toMatch(
-        /^(dealerGroup|dealer|location|brandEntry|offer|page)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
+        /^(dealerGroup|dealer|location|brandEntry|offer|model|page)-[a-z0-9-]+$|^(homePage|servicePage)-(dealerGroup|dealer)-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
       )
     }
   })
@@ -227,7 +228,7 @@ describe('buildContentDataset', () => {
       expect(asset.sha1hash).toBe(hash)
       expect(asset.extension).toBe('svg')
       expect(asset.mimeType).toBe('image/svg+xml')
-      expect(asset.url).toMatch(/^\/demo-media\/(logos|banners|offers)\/[a-z0-9-]+\.svg$/)
+      expect(asset.url).toMatch(/^\/demo-media\/(logos|banners|offers|home|models)\/[a-z0-9-]+\.svg$/)
       expect(asset.metadata.dimensions).toMatchObject({ width: Number(width), height: Number(height) })
     }
     const logo = get<SiteDocument>('dealer-outback-trucks').theme.logo
@@ -258,5 +259,142 @@ describe('demo special offers', () => {
       for (const { _ref } of refs) expect(ids.has(_ref), _ref).toBe(true)
       expect(ids.has((offer.image as { asset: { _ref: string } }).asset._ref)).toBe(true)
     }
+  })
+})
+
+describe('demo home pages', () => {
+  interface SlideDocument {
+    name: string
+    url: string
+    hideOverlay: boolean
+    linkLabel?: string
+    image: { asset: Ref; alt: string }
+  }
+  interface HomePageDocument extends ContentDocument {
+    website: Ref
+    slides: SlideDocument[]
+    promotionalHeader: { enabled: boolean; propositions: { title: string }[] }
+  }
+  const homePages = ofType<HomePageDocument>('homePage')
+
+  it('gives each demo dealer and the group portal one home page under its fixed id', () => {
+    const websites = [
+      ...demoDealers.map((dealer) => dealerId(dealer.slug)),
+      groupId('southern-cross-group'),
+    ].sort()
+    expect(homePages.map((page) => page.website._ref).sort()).toEqual(websites)
+    for (const page of homePages) expect(page._id).toBe(`homePage-${page.website._ref}`)
+  })
+
+  it('gives every site 3 or 4 slides, one of them image only', () => {
+    for (const page of homePages) {
+      expect(page.slides.length, page._id).toBeGreaterThanOrEqual(3)
+      expect(page.slides.length, page._id).toBeLessThanOrEqual(4)
+      expect(
+        page.slides.filter((slide) => slide.hideOverlay),
+        page._id,
+      ).toHaveLength(1)
+    }
+  })
+
+  it('covers every link-label rule: both staff choices, and offers, stock and other links', () => {
+    const shown = homePages.flatMap((page) => page.slides.filter((slide) => !slide.hideOverlay))
+    expect(new Set(shown.map((slide) => slideLinkLabel(slide)))).toEqual(
+      new Set(['Explore More', 'Discover More', 'Latest Offers', 'Explore', 'Learn More']),
+    )
+  })
+
+  it('shows each slide a 1920 x 700 image with alternative text', () => {
+    for (const slide of homePages.flatMap((page) => page.slides)) {
+      const asset = get<AssetDocument>(slide.image.asset._ref)
+      expect(asset.metadata.dimensions).toMatchObject({ width: 1920, height: 700 })
+      expect(asset.url).toMatch(/^\/demo-media\/home\//)
+      expect(slide.image.alt).toBe(slide.name)
+    }
+  })
+
+  it("starts from the spec's three propositions, switched off on one site", () => {
+    for (const page of homePages) {
+      expect(page.promotionalHeader.propositions.map((proposition) => proposition.title)).toEqual([
+        'Reserve Quickly Online',
+        'Secure Online Payments',
+        'Apply For Finance',
+      ])
+    }
+    expect(homePages.filter((page) => !page.promotionalHeader.enabled).map((page) => page._id)).toEqual([
+      'homePage-dealer-coastline-motorcycles',
+    ])
+  })
+})
+
+describe('demo model range', () => {
+  interface ModelDocument extends ContentDocument {
+    slug: { current: string }
+    status: string
+    manufacturerBody: string
+    manufacturerBody2?: string
+    manufacturerBody3?: string
+    descriptionHtml: string
+    image: { asset: Ref; alt: string }
+    features: { title: string; description: string; image: { asset: Ref; alt: string } }[]
+    websites: Ref[]
+  }
+  const models = ofType<ModelDocument>('model')
+  const soldBy = (websiteId: string) =>
+    models.filter((model) => model.websites.some((ref) => ref._ref === websiteId))
+  const bodiesOf = (model: ModelDocument) =>
+    [model.manufacturerBody, model.manufacturerBody2, model.manufacturerBody3].filter(Boolean)
+
+  it('gives the Volkswagen group a range across SUV, Passenger, Commercial and Camper, one coming soon', () => {
+    const range = soldBy('dealerGroup-volkswagen-dealer-network')
+    expect(range.length).toBeGreaterThanOrEqual(8)
+    expect(range.length).toBeLessThanOrEqual(12)
+    expect(new Set(range.flatMap(bodiesOf))).toEqual(new Set(['SUV', 'Passenger', 'Commercial', 'Camper']))
+    expect(range.some((model) => model.status === 'coming_soon')).toBe(true)
+    expect(range.some((model) => bodiesOf(model).length > 1)).toBe(true)
+  })
+
+  it('exercises the page rules: more than 8 features, a feature over 600 characters, unsafe feed HTML', () => {
+    const features = models.flatMap((model) => model.features)
+    expect(models.some((model) => model.features.length > 8)).toBe(true)
+    expect(features.some((feature) => feature.description.length > 600)).toBe(true)
+    const unsafe = models.filter((model) => /<script/i.test(model.descriptionHtml))
+    expect(unsafe).toHaveLength(1)
+    expect(unsafe[0]?.descriptionHtml).toMatch(/ onclick="/)
+    expect(unsafe[0]?.descriptionHtml).toMatch(/href="javascript:/)
+  })
+
+  it('gives Outback Trucks commercial models and one caravan its commercial-only flag must hide', () => {
+    const range = soldBy('dealer-outback-trucks')
+    expect(range.filter((model) => bodiesOf(model).includes('Commercial')).length).toBeGreaterThanOrEqual(2)
+    expect(range.filter((model) => !bodiesOf(model).includes('Commercial'))).toHaveLength(1)
+    expect(get<SiteDocument>('dealer-outback-trucks').settings.commercialModelsOnly).toBe(true)
+  })
+
+  it('shows every model and feature picture with alternative text', () => {
+    for (const model of models) {
+      expect(model.image.alt, model._id).toBeTruthy()
+      expect(byId.has(model.image.asset._ref), model._id).toBe(true)
+      for (const feature of model.features) {
+        expect(byId.has(feature.image.asset._ref), `${model._id} ${feature.title}`).toBe(true)
+        expect(feature.image.alt).toBeTruthy()
+      }
+    }
+  })
+
+  it("makes 'New Vehicles' the model range mega-menu in the Volkswagen group's header menu", () => {
+    const menu = get<
+      SiteDocument & { headerMenu: { name: string; url: string; dynamicDropdown?: string }[] }
+    >('dealerGroup-volkswagen-dealer-network').headerMenu
+    expect(menu.map((item) => item.name)).toEqual([
+      'Home',
+      'New Vehicles',
+      'Stock',
+      'Service',
+      'Special Offers',
+      'More',
+    ])
+    expect(menu[1]).toMatchObject({ url: '/models', dynamicDropdown: 'modelRange' })
+    expect(menu.filter((item) => item.dynamicDropdown === 'models')).toEqual([])
   })
 })

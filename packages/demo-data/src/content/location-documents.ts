@@ -83,6 +83,7 @@ export function locationDocument(dealer: DemoDealer, location: DemoLocation): Co
     ...(location.subtype ? { locationSubtype: location.subtype } : {}),
     primary: location.primary,
     visible: true,
+    ...(location.hiddenOnCarPage ? { hiddenOnCarPage: true } : {}),
     ...(manufacturers.length > 0 ? { manufacturers } : {}),
     ...(location.type === 'sales' ? { dealerLicenceNumber: dealer.dealerLicenceNumber } : {}),
     ...(repairer ? { motorVehicleRepairerNumber: repairer } : {}),

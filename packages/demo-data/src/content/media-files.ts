@@ -3,8 +3,11 @@ import type { DemoDealer, DemoGroup } from '../tenants.ts'
 import { demoDealers, demoGroups } from '../tenants.ts'
 import type { BrandDirectoryEntry } from './brand-directory.ts'
 import { brandDirectory } from './brand-directory.ts'
+import { type DemoHomePage, type DemoSlide, demoHomePages } from './home-pages.ts'
+import { modelMediaFiles } from './model-media.ts'
+import { demoModels } from './models.ts'
 import { type DemoOffer, demoOffers } from './offers.ts'
-import { bannerSvg, wordmarkSvg } from './svg.ts'
+import { bannerSvg, sceneSvg, wordmarkSvg } from './svg.ts'
 
 /** One generated image: where it goes under the media directory, its size and its SVG source. */
 export interface MediaFile {
@@ -94,10 +97,42 @@ export function offerImageFile(offer: DemoOffer): MediaFile {
   }
 }
 
+function siteTheme(slug: string) {
+  const site =
+    demoDealers.find((dealer) => dealer.slug === slug) ?? demoGroups.find((group) => group.slug === slug)
+  if (!site) throw new Error(`Home page names an unknown website ${slug}`)
+  return { name: site.name, ...site.theme }
+}
+
+/** A 1920 x 700 hero slide picture; an image-only slide carries its own words. */
+export function homeSlideImageFile(page: DemoHomePage, slide: DemoSlide, index: number): MediaFile {
+  const theme = siteTheme(page.website)
+  return {
+    path: `home/${page.website}-slide-${index + 1}.svg`,
+    width: 1920,
+    height: 700,
+    svg: sceneSvg({
+      from: theme.primary,
+      to: '#05080c',
+      accent: theme.accent,
+      caption: slide.hideOverlay
+        ? { title: slide.name, subtitle: slide.description, foreground: theme.onPrimary }
+        : undefined,
+      variant: index,
+      width: 1920,
+      height: 700,
+    }),
+  }
+}
+
 /** Every image the content dataset refers to, sorted by path. */
 export function contentMediaFiles(): MediaFile[] {
   const files = [
     ...demoOffers.map(offerImageFile),
+    ...modelMediaFiles(demoModels),
+    ...demoHomePages.flatMap((page) =>
+      page.slides.map((slide, index) => homeSlideImageFile(page, slide, index)),
+    ),
     ...demoGroups.map(groupLogoFile),
     ...demoDealers.map(dealerLogoFile),
     ...demoGroups.flatMap((group) =>

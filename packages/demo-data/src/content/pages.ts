@@ -7,7 +7,7 @@ import { reference, slugOf } from './content-document.ts'
  * us), and the Volkswagen group's warranty, roadside assistance and care plan pages.
  */
 
-type Block =
+export type Block =
   | { kind: 'h2' | 'normal'; text: string; link?: { text: string; href: string } }
   | { kind: 'bullet'; items: string[] }
 
@@ -17,6 +17,8 @@ interface DemoPage {
   description: string
   blocks: Block[]
   websites: string[]
+  whyChooseUs?: { title: string; reasons: [title: string, text: string][] }
+  faqs?: [question: string, answer: string][]
 }
 
 const everyWebsite = [
@@ -26,6 +28,23 @@ const everyWebsite = [
 const volkswagen = ['dealerGroup-volkswagen-dealer-network']
 
 export const demoPages: DemoPage[] = [
+  {
+    slug: 'vehicle-parts-and-accessories',
+    title: 'Genuine Parts & Accessories',
+    description: 'Genuine parts and accessories for every make we sell, ordered in and fitted by our team.',
+    websites: ['dealerGroup-southern-cross-group'],
+    blocks: [
+      {
+        kind: 'normal',
+        text: 'Our parts counters stock genuine parts for every make we sell, and order in anything else within two business days.',
+      },
+      { kind: 'h2', text: 'Popular accessories' },
+      {
+        kind: 'bullet',
+        items: ['Towbars and roof racks', 'All-weather floor mats', 'Dash cameras and reversing sensors'],
+      },
+    ],
+  },
   {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
@@ -93,6 +112,39 @@ export const demoPages: DemoPage[] = [
         text: 'Family owned and locally run, we have sold and serviced vehicles in our community for more than 30 years.',
       },
     ],
+    whyChooseUs: {
+      title: 'Why Choose Us',
+      reasons: [
+        ['Fixed-price servicing', 'Know the price of every logbook service before you book.'],
+        ['Finance in minutes', 'Instant pre-approval with no impact on your credit score.'],
+        ['Trade-ins welcome', 'A fair valuation for your current vehicle, on the spot.'],
+        ['Local for 30+ years', 'The same family, the same community, since the 1990s.'],
+      ],
+    },
+  },
+  {
+    slug: 'selling-your-car',
+    title: 'Selling Your Car: Questions and Answers',
+    description: 'How trade-ins and selling your car to us work, from valuation to payment.',
+    websites: everyWebsite,
+    blocks: [
+      {
+        kind: 'normal',
+        text: 'Sell your car to us or trade it in on your next one. Here is how it works.',
+      },
+    ],
+    faqs: [
+      [
+        'How do you value my car?',
+        'We look at its make, model, year, kilometres and condition, and at what similar cars sell for today.\n\nThe valuation is confirmed when we see the car.',
+      ],
+      ['Do I have to buy a car from you?', 'No. We buy cars outright as well as taking trade-ins.'],
+      [
+        'What if I still owe money on my car?',
+        'We check for finance owing and pay it out for you; the rest is paid to you.',
+      ],
+      ['How quickly am I paid?', 'Usually on the same day you hand over the car and its papers.'],
+    ],
   },
   {
     slug: 'warranty',
@@ -132,7 +184,7 @@ export const demoPages: DemoPage[] = [
   },
 ]
 
-function portableText(blocks: readonly Block[]) {
+export function portableText(blocks: readonly Block[]) {
   return blocks.flatMap((block, index): Record<string, unknown>[] => {
     if (block.kind === 'bullet') {
       return block.items.map((item, itemIndex) => ({
@@ -162,6 +214,30 @@ export function pageDocument(page: DemoPage): ContentDocument {
     slug: slugOf(page.slug),
     description: page.description,
     body: portableText(page.blocks),
+    ...(page.whyChooseUs
+      ? {
+          whyChooseUs: {
+            _type: 'whyChooseUs',
+            title: page.whyChooseUs.title,
+            reasons: page.whyChooseUs.reasons.map(([title, text], index) => ({
+              _type: 'reason',
+              _key: `reason${index}`,
+              title,
+              text,
+            })),
+          },
+        }
+      : {}),
+    ...(page.faqs
+      ? {
+          faqs: page.faqs.map(([question, answer], index) => ({
+            _type: 'faqItem',
+            _key: `faq${index}`,
+            question,
+            answer,
+          })),
+        }
+      : {}),
     websites: page.websites.map((id) => ({ ...reference(id), _key: id })),
   }
 }

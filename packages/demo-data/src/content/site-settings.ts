@@ -9,11 +9,13 @@ type SettingsLayer = Record<string, unknown>
 export const groupSettings: Record<string, SettingsLayer> = {
   'volkswagen-dealer-network': {
     stickyHeader: true,
+    promoCardPosition: 9,
     menuDropdownTrigger: 'hover',
     spinDefaultMode: 'spinner',
     electricHybridTag: true,
     certifiedBadgeMake: 'Volkswagen',
     scrollToTopAfterSearch: true,
+    megaMenuFinanceLink: true,
     features: { compare: true, similarCars: true, reserve: true },
     cardButtons: ['enquireNow', 'bookTestDrive', 'viewDetails'],
   },
@@ -35,6 +37,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     justArrivedLabel: 'Just Arrived',
   },
   'southern-cross-motors': {
+    dealershipsMenuLink: true,
+    mobileContactPath: '/contact-us/southern-cross-motors-sales',
+    promoCardPosition: 4,
     listingAgeThresholdDays: 2,
     priceAscendingExcludesZero: true,
     runoutSaleGreen: true,
@@ -52,6 +57,7 @@ export const dealerSettings: Record<string, SettingsLayer> = {
   },
   'outback-trucks': {
     inStockOnly: true,
+    commercialModelsOnly: true,
     hideZeroPrice: true,
     refreshPath: '/search',
     listingAgeThresholdDays: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannerSvg, escapeXml, splitIntoTwoLines, wordmarkSvg } from './svg.ts'
+import { bannerSvg, escapeXml, sceneSvg, splitIntoTwoLines, wordmarkSvg } from './svg.ts'
 
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
@@ -59,5 +59,30 @@ describe('bannerSvg', () => {
     expect(svg).toContain('width="1600" height="500"')
     expect(svg).toContain('<stop offset="0" stop-color="#12263a"/>')
     expect(svg).toContain('>Toyota</text>')
+  })
+})
+
+describe('sceneSvg', () => {
+  const scene = (variant: number, caption?: { title: string; subtitle: string; foreground: string }) =>
+    sceneSvg({
+      from: '#001e50',
+      to: '#05080c',
+      accent: '#0040c5',
+      variant,
+      caption,
+      width: 1920,
+      height: 700,
+    })
+
+  it('draws a 1920 x 700 picture, different for each slide of a site', () => {
+    expect(scene(0)).toContain('width="1920" height="700"')
+    expect(new Set([0, 1, 2, 3].map((variant) => scene(variant))).size).toBe(4)
+  })
+
+  it('writes the words in only when the slide shows the image alone', () => {
+    expect(scene(0)).not.toContain('Care Plans</text>')
+    expect(scene(0, { title: 'Care Plans', subtitle: 'Save', foreground: '#ffffff' })).toContain(
+      '>Care Plans</text>',
+    )
   })
 })

@@ -162,3 +162,58 @@ export function bannerSvg({
     '',
   ].join('\n')
 }
+
+export interface SceneOptions {
+  from: string
+  to: string
+  accent: string
+  /** Words drawn into the artwork, for image-only slides; omitted when text is laid over the image. */
+  caption?: { title: string; subtitle: string; foreground: string }
+  /** Moves the sun and the road, so each slide of a site has its own picture. */
+  variant: number
+  width: number
+  height: number
+}
+
+/** A slide picture: a sky gradient, a sun, two hills and a road, with an optional caption on the left. */
+export function sceneSvg({ from, to, accent, caption, variant, width, height }: SceneOptions) {
+  const horizon = Math.round(height * 0.62)
+  const shift = ((variant % 4) - 1.5) * 0.08
+  const label = caption?.title ?? 'Decorative landscape'
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    `<title>${escapeXml(label)}</title>`,
+    '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">',
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
+    `<circle cx="${Math.round(width * (0.72 + shift))}" cy="${Math.round(height * 0.34)}" r="${Math.round(height * 0.16)}" fill="${accent}" opacity="0.85"/>`,
+    `<path d="M0 ${horizon} Q${width * 0.25} ${horizon - height * 0.22} ${width * 0.5} ${horizon} T${width} ${horizon - height * 0.08} V${height} H0 Z" fill="#000000" opacity="0.35"/>`,
+    `<path d="M0 ${horizon + height * 0.08} Q${width * 0.4} ${horizon - height * 0.06} ${width} ${horizon + height * 0.1} V${height} H0 Z" fill="#000000" opacity="0.45"/>`,
+    `<path d="M${width * (0.6 - shift)} ${height} L${width * (0.7 - shift)} ${horizon + height * 0.06} L${width * (0.72 - shift)} ${horizon + height * 0.06} L${width * (0.86 - shift)} ${height} Z" fill="#1f2937"/>`,
+    `<path d="M${width * (0.71 - shift)} ${horizon + height * 0.1} L${width * (0.73 - shift)} ${height}" stroke="${accent}" stroke-width="6" stroke-dasharray="28 24"/>`,
+    ...(caption
+      ? [
+          `<rect x="96" y="${height / 2 + 28}" width="120" height="8" rx="4" fill="${accent}"/>`,
+          fittedText(caption.title, {
+            x: 96,
+            y: height / 2,
+            maxWidth: width * 0.5,
+            maxSize: 88,
+            weight: 800,
+            fill: caption.foreground,
+          }),
+          fittedText(caption.subtitle, {
+            x: 96,
+            y: height / 2 + 96,
+            maxWidth: width * 0.5,
+            maxSize: 36,
+            weight: 400,
+            fill: caption.foreground,
+          }),
+        ]
+      : []),
+    '</svg>',
+    '',
+  ].join('\n')
+}

@@ -2,6 +2,7 @@ import type { DemoDealer, DemoGroup } from '../tenants.ts'
 import { dealerId, groupId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'
 import { reference, slugOf } from './content-document.ts'
+import { groupHeaderMenu } from './header-menus.ts'
 import { imageField } from './image-assets.ts'
 import { dealerLogoFile, groupLogoFile } from './media-files.ts'
 import { dealerSettings, groupSettings, settingsObject } from './site-settings.ts'
@@ -13,6 +14,23 @@ const statsBanners: Record<string, [value: string, label: string][]> = {
     ['40+', 'brands'],
     ['30+', 'years'],
   ],
+}
+
+/**
+ * Map settings (spec: "set for bunbury-volkswagen and beachside-volkswagen. Map zoom is 19"): Harbourside
+ * Volkswagen centres its map on the showroom entrance; the Southern Cross group uses static maps.
+ */
+const mapSettings: Record<
+  string,
+  { style?: 'embedded' | 'static'; latitude?: number; longitude?: number; zoom?: number }
+> = {
+  'harbourside-volkswagen': { latitude: -33.88702, longitude: 151.17655, zoom: 19 },
+  'southern-cross-group': { style: 'static' },
+}
+
+const mapSettingsObject = (slug: string) => {
+  const settings = mapSettings[slug]
+  return settings ? { mapSettings: { _type: 'mapSettings', ...settings } } : {}
 }
 
 const themeObject = (theme: DemoGroup['theme'], logo: ReturnType<typeof imageField>) => ({
@@ -37,6 +55,8 @@ export function groupDocument(group: DemoGroup): ContentDocument {
       minimumReviewRating: group.minimumReviewRating,
       ...groupSettings[group.slug],
     }),
+    ...mapSettingsObject(group.slug),
+    ...groupHeaderMenu(group.slug),
     ...(stats
       ? {
           statsBanner: stats.map(([value, label]) => ({
@@ -64,5 +84,6 @@ export function dealerDocument(dealer: DemoDealer): ContentDocument {
     settings: settingsObject(dealerSettings[dealer.slug] ?? {}),
     phones: { _type: 'phoneNumbers', ...dealer.phones },
     dealerLicenceNumber: dealer.dealerLicenceNumber,
+    ...mapSettingsObject(dealer.slug),
   }
 }

@@ -43,9 +43,16 @@ describe('writeContentMedia', () => {
   })
 
   it('writes only what the dataset refers to, and leaves other files alone', async () => {
-    const urls = buildContentDataset()
+    const dataset = buildContentDataset()
+    const images = dataset
       .filter((document) => document._type === 'sanity.imageAsset')
-      .map((asset) => String(asset.url).replace(/^\/demo-media\//, ''))
+      .map((asset) => String(asset.url))
+    // Service tabs frame the demo booking pages.
+    const bookingPages = dataset
+      .filter((document) => document._type === 'servicePage')
+      .flatMap((page) => (page.tabs as { url?: string }[]).flatMap((tab) => tab.url ?? []))
+    expect(bookingPages.length).toBeGreaterThan(0)
+    const urls = [...images, ...bookingPages].map((url) => url.replace(/^\/demo-media\//, ''))
     const written = (await readdir(mediaDir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
