@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { defaultHeaderMenu, resolveFooterGroups, resolveHeaderMenu } from './site-menu.ts'
+import {
+  defaultHeaderMenu,
+  resolveFooterGroups,
+  resolveHeaderMenu,
+  withDealershipsLink,
+} from './site-menu.ts'
 
 describe('header menu', () => {
   it('defaults to the spec\'s menu: "Home; New Vehicles; Stock; Service; Special Offers; More"', () => {
@@ -47,6 +52,15 @@ describe('header menu', () => {
     expect(resolveHeaderMenu(group, [])[0]?.name).toBe('Group Stock')
   })
 
+  it("keeps the automatic drop-downs 'models' and 'modelRange', and ignores unknown ones", () => {
+    const menu = resolveHeaderMenu([
+      { name: 'Stock models', url: '/search/new-cars', dynamicDropdown: 'models' },
+      { name: 'New Vehicles', url: '/models', dynamicDropdown: 'modelRange' },
+      { name: 'Other', url: '/x', dynamicDropdown: 'brands' },
+    ])
+    expect(menu.map((item) => item.dynamicDropdown)).toEqual(['models', 'modelRange', null])
+  })
+
   it('drops items without a name or a safe address', () => {
     const menu = resolveHeaderMenu([
       { name: 'Offers', url: '/special-offers' },
@@ -56,6 +70,21 @@ describe('header menu', () => {
       { name: 'Manufacturer', url: 'https://www.volkswagen.com.au/' },
     ])
     expect(menu.map((item) => item.name)).toEqual(['Offers', 'Manufacturer'])
+  })
+})
+
+describe("the 'Our Dealerships' menu link", () => {
+  it('"/dealerships … Also linked for klosters only": joins the More drop-down', () => {
+    const menu = withDealershipsLink(resolveHeaderMenu())
+    const more = menu.find((item) => item.name === 'More')
+    expect(more?.dropdownItems.at(-1)).toEqual({ name: 'Our Dealerships', url: '/dealerships' })
+    expect(menu).toHaveLength(defaultHeaderMenu.length)
+  })
+
+  it('goes at the end of a menu without More, and is never added twice', () => {
+    const menu = withDealershipsLink(resolveHeaderMenu([{ name: 'Home', url: '/' }]))
+    expect(menu.map((item) => item.url)).toEqual(['/', '/dealerships'])
+    expect(withDealershipsLink(menu)).toEqual(menu)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ModelMegaMenu } from './model-range.ts'
 import { safeHref } from './safe-href.ts'
 
 /**
@@ -12,10 +13,17 @@ export interface MenuLink {
   url: string
 }
 
+export const dynamicDropdowns = ['models', 'modelRange'] as const
+export type DynamicDropdown = (typeof dynamicDropdowns)[number]
+
 export interface MenuItem extends MenuLink {
   dropdownItems: MenuLink[]
-  /** 'models': the dropdown lists the site's models, built when the page renders. */
-  dynamicDropdown: 'models' | null
+  /**
+   * Built when the page renders: 'models' lists the models in the site's stock as drop-down links;
+   * 'modelRange' is the mega-menu of the site's model range (`megaMenu`).
+   */
+  dynamicDropdown: DynamicDropdown | null
+  megaMenu?: ModelMegaMenu
 }
 
 export const defaultHeaderMenu: readonly MenuItem[] = [
@@ -68,9 +76,8 @@ function cleanMenu(items: readonly StoredMenuItem[]): MenuItem[] {
       const linkUrl = safeUrl(link.url)
       return linkName && linkUrl ? [{ name: linkName, url: linkUrl }] : []
     })
-    return [
-      { name, url, dropdownItems, dynamicDropdown: item.dynamicDropdown === 'models' ? 'models' : null },
-    ]
+    const dynamicDropdown = dynamicDropdowns.find((value) => value === item.dynamicDropdown) ?? null
+    return [{ name, url, dropdownItems, dynamicDropdown }]
   })
 }
 
@@ -83,6 +90,26 @@ export function resolveHeaderMenu(
     if (menu.length > 0) return menu
   }
   return defaultHeaderMenu.map((item) => ({ ...item, dropdownItems: [...item.dropdownItems] }))
+}
+
+export const DEALERSHIPS_LINK: MenuLink = { name: 'Our Dealerships', url: '/dealerships' }
+
+/**
+ * Spec: "/dealerships … Also linked for klosters only" (the `dealershipsMenuLink` setting): the link joins
+ * the More drop-down, or the end of the menu when there is no More, unless the menu already has it.
+ */
+export function withDealershipsLink(menu: readonly MenuItem[]): MenuItem[] {
+  const linked = menu.some(
+    (item) =>
+      item.url === DEALERSHIPS_LINK.url ||
+      item.dropdownItems.some((link) => link.url === DEALERSHIPS_LINK.url),
+  )
+  if (linked) return [...menu]
+  const more = menu.findIndex((item) => item.name === 'More')
+  if (more === -1) return [...menu, { ...DEALERSHIPS_LINK, dropdownItems: [], dynamicDropdown: null }]
+  return menu.map((item, index) =>
+    index === more ? { ...item, dropdownItems: [...item.dropdownItems, DEALERSHIPS_LINK] } : item,
+  )
 }
 
 /** "Footer groups: Categories, Buying, Aftersales, Company." */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapPartCount, urlsetXml } from './sitemap.ts'
+import {
+  modelRangeSitemapPaths,
+  robotsTxt,
+  SITEMAP_URL_LIMIT,
+  sitemapIndexXml,
+  sitemapPartCount,
+  urlsetXml,
+} from './sitemap.ts'
 
 describe('sitemaps', () => {
   it('lists each URL with its last change, XML-escaped', () => {
@@ -26,5 +33,29 @@ describe('sitemaps', () => {
     expect(robotsTxt('https://www.harbourside.com.au')).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /typesense/\n\nSitemap: https://www.harbourside.com.au/sitemap.xml\n',
     )
+  })
+})
+
+describe('model range in the sitemap', () => {
+  it('lists /models, each body type of the range once and each model page', () => {
+    expect(
+      modelRangeSitemapPaths([
+        { slug: 'tiguan', categories: ['SUV'] },
+        { slug: 'multivan', categories: ['Passenger', 'Commercial'] },
+        { slug: 'amarok', categories: ['Commercial'] },
+      ]),
+    ).toEqual([
+      '/models',
+      '/models?body=SUV',
+      '/models?body=Passenger',
+      '/models?body=Commercial',
+      '/models/tiguan',
+      '/models/multivan',
+      '/models/amarok',
+    ])
+  })
+
+  it('lists nothing for a site without models', () => {
+    expect(modelRangeSitemapPaths([])).toEqual([])
   })
 })

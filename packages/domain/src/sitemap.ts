@@ -3,6 +3,8 @@
  * URLs; past that the site's `/sitemap.xml` becomes an index of numbered parts.
  */
 
+import { modelPath, modelsPath } from './model-range.ts'
+
 export const SITEMAP_URL_LIMIT = 50_000
 
 export interface SitemapEntry {
@@ -35,6 +37,22 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
 export function sitemapIndexXml(partUrls: readonly string[]): string {
   const parts = partUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`
+}
+
+/**
+ * The model range's pages: /models, one /models?body=… per body type of the range, and each model's intro
+ * page. None for a site without models, whose /models is only an empty state.
+ */
+export function modelRangeSitemapPaths(
+  models: readonly { slug: string; categories: readonly string[] }[],
+): string[] {
+  if (models.length === 0) return []
+  const bodies = [...new Set(models.flatMap((model) => model.categories))]
+  return [
+    '/models',
+    ...bodies.map((body) => modelsPath(body)),
+    ...models.map((model) => modelPath(model.slug)),
+  ]
 }
 
 /** robots.txt: everything a shopper sees may be crawled; the APIs and the search endpoint may not. */
