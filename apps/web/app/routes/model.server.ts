@@ -1,0 +1,29 @@
+import type { Site } from '@forecourt/content/sites'
+import { data, type RouterContextProvider } from 'react-router'
+import { servicesContext, siteContext } from '~/context'
+import { siteModelPage } from '~/models/model-view.server'
+
+/** The number shoppers call about a model: the dealer's main number, else its primary location's. */
+function enquiryPhone(site: Site): string | null {
+  const main = site.kind === 'dealer' ? site.content.phones?.main : null
+  const location = site.content.locations.find((candidate) => candidate.primary) ?? site.content.locations[0]
+  return main ?? location?.contact?.phone ?? null
+}
+
+/** `/models/{slug}`: the intro page of a model this site lists, or the themed 404. */
+export async function loadModel(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  slug: string | undefined,
+) {
+  const site = context.get(siteContext)
+  if (!site || !slug) throw data(null, 404)
+  const model = await siteModelPage(context.get(servicesContext).content, site, slug)
+  if (!model) throw data(null, 404)
+  return {
+    siteName: site.content.name ?? '',
+    model,
+    phone: enquiryPhone(site),
+    canonicalUrl: `${new URL(request.url).origin}${model.href}`,
+  }
+}

@@ -1,0 +1,116 @@
+import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
+import { Link } from 'react-router'
+import { Breadcrumb } from '~/components/breadcrumb'
+import { telHref } from '~/components/tel-href'
+import { ModelFeatures } from '~/models/components/model-features'
+import { ModelImage } from '~/models/components/model-image'
+import type { Route } from './+types/model'
+import { loadModel } from './model.server'
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadModel(context, request, params.slug)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { model, siteName } = loaderData
+  const title = `${model.manufacturer} ${model.name}`.trim()
+  return [
+    { title: `${title} | ${siteName}` },
+    {
+      name: 'description',
+      content: model.shortDescription ?? `The ${title}: features, quotes and test drives at ${siteName}.`,
+    },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
+  ]
+}
+
+/** Styles for the sanitised manufacturer HTML, which carries no classes of its own. */
+const descriptionStyles =
+  'space-y-3 text-lg [&_a]:text-brand [&_a]:underline [&_h2]:pt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6'
+
+export default function ModelPage({ loaderData }: Route.ComponentProps) {
+  const { model, phone } = loaderData
+  const title = `${model.manufacturer} ${model.name}`.trim()
+  const comingSoon = model.status === 'coming_soon'
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <Breadcrumb parent={{ to: '/models', label: 'Our Model Range' }} current={title} />
+      <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight">
+            <span className="block text-base font-semibold tracking-wide text-ink-muted uppercase">
+              {model.manufacturer}
+            </span>{' '}
+            {model.name}
+          </h1>
+          {comingSoon ? (
+            <p className="mt-3">
+              <span className="tag-dark inline-block rounded px-2 py-0.5 text-sm font-semibold">
+                Coming soon
+              </span>
+            </p>
+          ) : null}
+          {model.shortDescription ? <p className="mt-4 text-xl">{model.shortDescription}</p> : null}
+          {model.forSaleIn ? <p className="mt-3 font-semibold text-ink-muted">{model.forSaleIn}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            {model.primaryButton.href.startsWith('#') ? (
+              <a href={model.primaryButton.href} className="button-primary">
+                {model.primaryButton.label}
+              </a>
+            ) : (
+              <Link to={model.primaryButton.href} className="button-primary">
+                {model.primaryButton.label}
+              </Link>
+            )}
+            <Link to={model.testDriveButton.href} className="button-secondary">
+              {model.testDriveButton.label}
+            </Link>
+            <Link to={model.financeButton.href} className="button-secondary">
+              {model.financeButton.label}
+            </Link>
+          </div>
+        </div>
+        <ModelImage image={model.image} lazy={false} className="rounded-lg" />
+      </div>
+      {model.descriptionHtml ? (
+        <section aria-labelledby="model-about" className="mt-12 max-w-3xl">
+          <h2 id="model-about" className="text-2xl font-bold">
+            About the {model.name}
+          </h2>
+          <div
+            className={`mt-4 ${descriptionStyles}`}
+            // Sanitised on the server against an allow-list (models/sanitise-model-html.server.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised before it gets here
+            dangerouslySetInnerHTML={{ __html: model.descriptionHtml }}
+          />
+        </section>
+      ) : null}
+      <ModelFeatures features={model.features} />
+      <section
+        id={FORM_SECTION_ID}
+        aria-labelledby="model-enquiry"
+        className="mt-12 scroll-mt-24 rounded-lg border border-line bg-surface-raised p-6"
+      >
+        <h2 id="model-enquiry" className="text-2xl font-bold">
+          {comingSoon ? `Register your interest in the ${model.name}` : `Enquire about the ${model.name}`}
+        </h2>
+        <p className="mt-3 text-lg">
+          {phone ? (
+            <>
+              Call us on{' '}
+              <a href={telHref(phone)} className="font-semibold underline">
+                {phone}
+              </a>{' '}
+              or{' '}
+            </>
+          ) : null}
+          <Link to="/contact" className="font-semibold underline">
+            {phone ? 'contact us' : 'Contact us'}
+          </Link>{' '}
+          and our team will {comingSoon ? 'let you know as soon as it arrives' : 'prepare a quote for you'}.
+        </p>
+      </section>
+    </main>
+  )
+}
