@@ -3,6 +3,7 @@ import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { RouterContextProvider } from 'react-router'
 import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
+import { loadHomeContent } from '~/home/home-content.server'
 import { siteUrl } from '~/site-url.server'
 
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
@@ -24,18 +25,16 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     }
   }
 
-  const stock = await loadStockShortcuts(context, site)
-  const locations = site.content.locations.map((location) => ({
-    id: location.id,
-    name: location.name ?? '',
-    type: location.locationType ?? null,
-    phone: location.contact?.phone ?? null,
-    address: location.address,
-  }))
+  const [stock, content] = await Promise.all([
+    loadStockShortcuts(context, site),
+    loadHomeContent(context.get(servicesContext), site),
+  ])
+  const canonicalUrl = `${new URL(request.url).origin}/`
   if (site.kind === 'group') {
     return {
       kind: 'group' as const,
       name: site.content.name ?? '',
+      canonicalUrl,
       stats: (site.content.statsBanner ?? []).map((stat) => ({
         value: stat.value ?? '',
         label: stat.label ?? '',
@@ -46,15 +45,16 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
         name: dealer.name ?? '',
         url: linkTo(dealer),
       })),
-      locations,
+      ...content,
     }
   }
   return {
     kind: 'dealer' as const,
     name: site.content.name ?? '',
+    canonicalUrl,
     makes: site.content.makes ?? [],
     stock,
-    locations,
+    ...content,
   }
 }
 

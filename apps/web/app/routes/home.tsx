@@ -1,7 +1,12 @@
 import { FacetTiles } from '~/components/facet-tiles'
-import { LocationCard } from '~/components/location-card'
 import { QuickSearch } from '~/components/quick-search'
 import { StatsBanner } from '~/components/stats-banner'
+import { FeatureBanner } from '~/home/components/feature-banner'
+import { FeaturedCars } from '~/home/components/featured-cars'
+import { HeroCarousel } from '~/home/components/hero-carousel'
+import { LocationsCarousel } from '~/home/components/locations-carousel'
+import { OffersTeaser } from '~/home/components/offers-teaser'
+import { PromotionalHeader } from '~/home/components/promotional-header'
 import type { Route } from './+types/home'
 import { loadHome } from './home.server'
 
@@ -22,6 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Browse stock, book a test drive or a service, and find ${loaderData.name} locations and opening hours.`,
     },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 
@@ -53,8 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     )
   }
 
+  const { home } = loaderData
   return (
     <main id="main" className="flex-1">
+      {home.promotionalHeader ? <PromotionalHeader propositions={home.promotionalHeader} /> : null}
+      <HeroCarousel slides={home.slides} />
+
       <section className="bg-brand text-on-brand">
         <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{loaderData.name}</h1>
@@ -72,11 +82,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {home.featureBanner ? <FeatureBanner tiles={home.featureBanner} /> : null}
+
       {loaderData.stock ? (
         <>
           <FacetTiles id="shop-by-make" title="Shop by make" tiles={loaderData.stock.makeTiles} />
           <FacetTiles id="shop-by-body" title="Shop by body type" tiles={loaderData.stock.bodyTiles} />
         </>
+      ) : null}
+
+      {home.featuredCars ? (
+        <FeaturedCars heading={home.featuredCars.heading} cards={loaderData.featuredCars} />
+      ) : null}
+      {home.offersTeaser ? (
+        <OffersTeaser heading={home.offersTeaser.heading} offers={loaderData.offers} />
       ) : null}
 
       {loaderData.kind === 'group' && loaderData.stats.length > 0 ? (
@@ -106,24 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="our-locations" className="mx-auto w-full max-w-6xl px-4 py-12">
-        <h2 id="our-locations" className="text-2xl font-bold">
-          Our Locations
-        </h2>
-        {loaderData.locations.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.locations.map((location) => (
-              <li key={location.id}>
-                <LocationCard location={location} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-ink-muted">
-            Location details are coming soon. Please call us for directions.
-          </p>
-        )}
-      </section>
+      <LocationsCarousel locations={loaderData.locations} />
     </main>
   )
 }

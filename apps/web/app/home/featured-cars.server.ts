@@ -1,0 +1,42 @@
+import type { Site } from '@forecourt/content/sites'
+import { featuredCarsCriteria } from '@forecourt/domain/featured-cars'
+import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { type VehicleCardView, vehicleCardView } from '~/search/vehicle-card-view'
+import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
+import type { AppServices } from '../../server/services'
+
+/**
+ * The home page's featured cars: the site's six top-ranked listed vehicles that are in stock with more
+ * than one photo, as results cards. Null while the search service is down, so the page leaves them out.
+ */
+export async function loadFeaturedCars(
+  { search, siteStock }: Pick<AppServices, 'search' | 'siteStock'>,
+  site: Site,
+  now: Date,
+): Promise<VehicleCardView[] | null> {
+  const criteria = featuredCarsCriteria({ usedOnly: false })
+  try {
+    const response = await search.client
+      .collections<VehicleDocument>(vehiclesCollection.name)
+      .documents()
+      .search({
+        q: '*',
+        filter_by: and(
+          siteStock.access(site).filterBy,
+          exactAny('status', [criteria.status]),
+          `photos_count:>${criteria.photosMoreThan}`,
+          criteria.carTypes && exactAny('car_type', criteria.carTypes),
+        ),
+        include_fields: vehicleCardFields.join(','),
+        per_page: criteria.count,
+      })
+    return (response.hits ?? []).map((hit) => {
+      const { id, ...fields } = hit.document
+      return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)
+    })
+  } catch (error) {
+    console.error('Featured cars unavailable:', error instanceof Error ? error.message : error)
+    return null
+  }
+}
