@@ -7,6 +7,7 @@ import {
   openStatus,
   upcomingSpecialHours,
 } from '@forecourt/domain/location-hours'
+import { locationMapView, type MapView } from '@forecourt/domain/location-map'
 import { orderLocations } from '@forecourt/domain/location-order'
 import { type ShownRating, shownRating } from '@forecourt/domain/location-rating'
 
@@ -33,6 +34,8 @@ export interface LocationView {
   openStatus: OpenStatus
   rating: ShownRating | null
   geo: { lat: number; lng: number } | null
+  /** The location's map as the site's map settings draw it; null without a position. */
+  map: MapView | null
 }
 
 export function locationView(site: Site, location: SiteLocation, now: Date): LocationView {
@@ -53,6 +56,7 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
   const lat = address?.geo?.lat
   const lng = address?.geo?.lng
   const destination = addressLines.join(', ')
+  const geo = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
   return {
     id: location.id,
     slug: location.slug ?? location.id,
@@ -74,7 +78,8 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
     holidayHours: upcomingSpecialHours(special, localTime(now, timeZone).date),
     openStatus: openStatus(hours, special, now, timeZone),
     rating: shownRating(location.reviews, site.settings),
-    geo: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+    geo,
+    map: locationMapView({ primary: location.primary === true, geo }, site.map),
   }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { telHref } from '~/components/tel-href'
+import { LocationMap } from '~/locations/components/location-map'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
 import { StarRating } from '~/locations/components/star-rating'
 import type { Route } from './+types/location'
@@ -45,7 +46,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               </span>
             ))}
           </address>
-          {/* The map degrades to the address and a directions link, which is all a failed map leaves. */}
+          <LocationMap location={location} />
           {location.directionsUrl ? (
             <a
               href={location.directionsUrl}
