@@ -1,15 +1,30 @@
-import { sitePageQuery } from '@forecourt/content/queries'
+import { sitePageQuery, sitePageSlugsQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
 import type { SanityClient } from '@sanity/client'
 
 /** Pages that live at the top level; every other information page is under /pages/. */
 export const topLevelPageSlugs = ['privacy-policy', 'terms-and-conditions', 'careers', 'about-us'] as const
 
+/** The parts page shows its Studio text (if any) on a route of its own, beside the parts locations. */
+export const PARTS_PAGE = { slug: 'vehicle-parts-and-accessories', path: '/vehicle-parts-and-accessories' }
+
 export function contentPagePath(slug: string): string {
+  if (slug === PARTS_PAGE.slug) return PARTS_PAGE.path
   return (topLevelPageSlugs as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`
 }
 
-export async function siteContentPage(client: SanityClient, site: Site, slug: string) {
+/** A website's own id and its group's: pages published for either show on the website. */
+function pageSiteIds(site: Site): string[] {
   const groupId = site.kind === 'dealer' ? site.content.group?.id : undefined
-  return client.fetch(sitePageQuery, { slug, siteIds: [site.content.id, ...(groupId ? [groupId] : [])] })
+  return [site.content.id, ...(groupId ? [groupId] : [])]
+}
+
+export async function siteContentPage(client: SanityClient, site: Site, slug: string) {
+  return client.fetch(sitePageQuery, { slug, siteIds: pageSiteIds(site) })
+}
+
+/** The address of every information page of the website. */
+export async function siteContentPagePaths(client: SanityClient, site: Site): Promise<string[]> {
+  const slugs = await client.fetch(sitePageSlugsQuery, { siteIds: pageSiteIds(site) })
+  return [...new Set(slugs.filter((slug): slug is string => !!slug))].map(contentPagePath)
 }

@@ -1,4 +1,6 @@
+import { FaqList } from '~/components/faq-list'
 import { PortableText } from '~/components/portable-text'
+import { WhyChooseUs } from '~/components/why-choose-us'
 import type { Route } from './+types/content-page'
 import { loadContentPage } from './content-page.server'
 
@@ -23,6 +25,8 @@ export default function ContentPage({ loaderData }: Pick<Route.ComponentProps, '
       <div className="mt-6">
         <PortableText blocks={page.body ?? []} />
       </div>
+      {page.whyChooseUs ? <WhyChooseUs panel={page.whyChooseUs} /> : null}
+      {page.faqs ? <FaqList faqs={page.faqs} /> : null}
     </main>
   )
 }

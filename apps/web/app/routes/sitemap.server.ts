@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { conditionLandings, landingPath, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import {
+  modelRangeSitemapPaths,
   SITEMAP_URL_LIMIT,
   type SitemapEntry,
   sitemapIndexXml,
@@ -10,7 +11,9 @@ import {
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { data, type RouterContextProvider } from 'react-router'
 import { brandDirectory } from '~/brands/brand-directory.server'
+import { PARTS_PAGE, siteContentPagePaths } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
+import { siteModelRange } from '~/models/model-view.server'
 import { siteOffers } from '~/offers/offer-view.server'
 import type { AppServices } from '../../server/services'
 
@@ -38,19 +41,25 @@ async function listedVehicles(services: AppServices, site: Site): Promise<Sitema
 
 /** Every page of the site a crawler should know: home, offers, locations, search landings, each listed vehicle. */
 async function siteEntries(services: AppServices, site: Site, origin: string): Promise<SitemapEntry[]> {
-  const [catalogue, offers, brands] = await Promise.all([
+  const [catalogue, offers, brands, contentPages, models] = await Promise.all([
     services.siteStock.catalogue(site),
     siteOffers(services.content, site),
     brandDirectory(services.content, site),
+    siteContentPagePaths(services.content, site),
+    siteModelRange(services.content, site),
   ])
   const paths = [
     '/',
     '/special-offers',
     ...offers.map((offer) => offer.href),
+    ...modelRangeSitemapPaths(models),
     ...(brands ? ['/brands', ...brands.filter((brand) => !brand.external).map((brand) => brand.href)] : []),
     '/dealerships',
     '/dealer-locator',
     '/contact',
+    '/service',
+    PARTS_PAGE.path,
+    ...contentPages,
     ...site.content.locations.flatMap((location) =>
       location.slug ? [`/locations/${location.slug}`, `/contact-us/${location.slug}`] : [],
     ),
