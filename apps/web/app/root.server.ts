@@ -5,10 +5,12 @@ import {
   type MenuLink,
   resolveFooterGroups,
   resolveHeaderMenu,
+  withDealershipsLink,
 } from '@forecourt/domain/site-menu'
 import type { SiteTheme } from '@forecourt/domain/site-theme'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from './context'
+import { withModelRangeMenu } from './models/model-mega-menu.server'
 
 /** What the layout (header, footer, theme) needs on every page of a website. */
 export interface SiteShell {
@@ -22,6 +24,12 @@ export interface SiteShell {
   footerGroups: FooterGroup[]
   /** Drop-downs open on hover (and focus) or only on click. */
   menuTrigger: 'hover' | 'click'
+  /** The header stays at the top of the screen while shoppers scroll. */
+  stickyHeader: boolean
+  /** Where the phone menu's Contact Us goes. */
+  mobileContactPath: string
+  /** Shoppers can reserve or buy online, so the footer shows the cards taken. */
+  acceptsOnlinePayments: boolean
   locations: {
     id: string
     name: string
@@ -56,6 +64,9 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
       site.content.footerGroups,
     ),
     menuTrigger: site.settings.menuDropdownTrigger,
+    stickyHeader: site.settings.stickyHeader,
+    mobileContactPath: site.settings.mobileContactPath,
+    acceptsOnlinePayments: site.settings.features.reserve || site.settings.features.onlinePurchase,
     locations: content.locations.map((location) => ({
       id: location.id,
       name: location.name ?? '',
@@ -81,11 +92,13 @@ function formatAddress(
 }
 
 async function headerMenu(context: Readonly<RouterContextProvider>, site: Site): Promise<MenuItem[]> {
-  const menu = resolveHeaderMenu(
+  const resolved = resolveHeaderMenu(
     site.kind === 'dealer' ? site.content.group?.headerMenu : null,
     site.content.headerMenu,
   )
-  if (!menu.some((item) => item.dynamicDropdown === 'models')) return menu
+  const menu = site.settings.dealershipsMenuLink ? withDealershipsLink(resolved) : resolved
+  const withRange = await withModelRangeMenu(context.get(servicesContext).content, site, menu)
+  if (!withRange.some((item) => item.dynamicDropdown === 'models')) return withRange
   let models: MenuLink[] = []
   try {
     const catalogue = await context.get(servicesContext).siteStock.catalogue(site)
@@ -99,5 +112,7 @@ async function headerMenu(context: Readonly<RouterContextProvider>, site: Site):
   } catch {
     // Search is down: the entry stays a plain link to its own page.
   }
-  return menu.map((item) => (item.dynamicDropdown === 'models' ? { ...item, dropdownItems: models } : item))
+  return withRange.map((item) =>
+    item.dynamicDropdown === 'models' ? { ...item, dropdownItems: models } : item,
+  )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
+import { PaymentCardLogos } from './payment-card-logos'
 import { telHref } from './tel-href'
 
 export function SiteFooter({ shell }: { shell: SiteShell }) {
@@ -69,10 +70,13 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto w-full max-w-6xl px-4 py-4 text-sm text-ink-muted">
-          © {shell.name}
-          {shell.licenceNumbers.length > 0 ? ` · Dealer licence ${shell.licenceNumbers.join(', ')}` : null}
-        </p>
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <p className="text-sm text-ink-muted">
+            © {shell.name}
+            {shell.licenceNumbers.length > 0 ? ` · Dealer licence ${shell.licenceNumbers.join(', ')}` : null}
+          </p>
+          {shell.acceptsOnlinePayments ? <PaymentCardLogos /> : null}
+        </div>
       </div>
     </footer>
   )

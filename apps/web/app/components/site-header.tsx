@@ -5,7 +5,7 @@ import { telHref } from './tel-href'
 
 export function SiteHeader({ shell }: { shell: SiteShell }) {
   return (
-    <header className="relative bg-brand text-on-brand">
+    <header className={`${shell.stickyHeader ? 'sticky top-0' : 'relative'} z-40 bg-brand text-on-brand`}>
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex min-h-11 items-center gap-3 rounded focus-visible:outline-offset-4">
           {shell.theme.logoUrl ? (
@@ -21,7 +21,7 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
           )}
           <span className="sr-only">{shell.name} home</span>
         </Link>
-        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} />
+        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} mobileContactPath={shell.mobileContactPath} />
         {shell.mainPhone ? (
           <a
             href={telHref(shell.mainPhone)}

@@ -1,20 +1,32 @@
 import type { MenuItem } from '@forecourt/domain/site-menu'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { ModelMegaMenu, ModelRangeMenuList } from './model-mega-menu'
 
 /**
  * The header menu. Wide screens: a bar whose drop-downs open on hover and keyboard focus, or only on click
  * where the dealer chose click (the toggle button works either way). Phones: a 'Menu' disclosure with the
  * whole menu, which needs no JavaScript.
  */
-export function SiteNav({ menu, trigger }: { menu: MenuItem[]; trigger: 'hover' | 'click' }) {
+export function SiteNav({
+  menu,
+  trigger,
+  mobileContactPath,
+}: {
+  menu: MenuItem[]
+  trigger: 'hover' | 'click'
+  /** The phone menu ends with Contact Us, to this path (the dealer may point it at one location). */
+  mobileContactPath: string
+}) {
   return (
     <>
       <nav aria-label="Main" className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {menu.map((item) => (
             <li key={`${item.name}:${item.url}`} className="relative">
-              {item.dropdownItems.length > 0 ? (
+              {item.megaMenu ? (
+                <ModelMegaMenu item={item} megaMenu={item.megaMenu} trigger={trigger} />
+              ) : item.dropdownItems.length > 0 ? (
                 <Dropdown item={item} trigger={trigger} />
               ) : (
                 <TopLink item={item} />
@@ -48,8 +60,14 @@ export function SiteNav({ menu, trigger }: { menu: MenuItem[]; trigger: 'hover' 
                     ))}
                   </ul>
                 ) : null}
+                {item.megaMenu ? <ModelRangeMenuList megaMenu={item.megaMenu} /> : null}
               </li>
             ))}
+            <li className="py-2">
+              <Link to={mobileContactPath} className="block min-h-11 py-2 font-semibold">
+                Contact Us
+              </Link>
+            </li>
           </ul>
         </nav>
       </details>

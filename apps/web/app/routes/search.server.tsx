@@ -3,11 +3,13 @@ import { landingDescription, landingHeading, landingTitle } from '@forecourt/dom
 import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import { canonicalSearchParams, parseSearchParams } from '@forecourt/domain/search-url-state'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import type { SanityClient } from '@sanity/client'
 import { renderToString } from 'react-dom/server'
 import type { InstantSearchServerState } from 'react-instantsearch'
 import { getServerState } from 'react-instantsearch'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { siteOffers } from '~/offers/offer-view.server'
 import type { SearchPageConfig } from '~/search/search-page-config'
 import { createSearchRouter } from '~/search/search-routing'
 import { SiteSearch } from '~/search/site-search'
@@ -63,6 +65,7 @@ export async function loadSearchPage(
     catalogue,
     services.siteStock.access(site).apiKey,
     services.search.browserUrl,
+    await promoCard(services.content, site),
   )
   const heading = landingHeading(landing)
   let serverState: InstantSearchServerState | null = null
@@ -113,6 +116,7 @@ function searchPageConfig(
   catalogue: SiteStockCatalogue | null,
   apiKey: string,
   browserUrl: string,
+  promo: SearchPageConfig['promo'],
 ): SearchPageConfig {
   const { settings } = site
   return {
@@ -142,6 +146,30 @@ function searchPageConfig(
     },
     now: Date.now(),
     stockTotal: catalogue?.total ?? null,
+    promo,
     rangeStats: catalogue?.rangeStats ?? {},
+  }
+}
+
+/** The site's first current offer at its promotion position; none without a position, an offer or content. */
+async function promoCard(client: SanityClient, site: Site): Promise<SearchPageConfig['promo']> {
+  const position = site.settings.promoCardPosition
+  if (position === null) return null
+  try {
+    const [offer] = await siteOffers(client, site)
+    if (!offer) return null
+    return {
+      position,
+      offer: {
+        name: offer.name,
+        category: offer.category,
+        href: offer.href,
+        summary: offer.description.preview,
+        image: offer.image,
+      },
+    }
+  } catch (error) {
+    console.error('Promotion card unavailable:', error instanceof Error ? error.message : error)
+    return null
   }
 }

@@ -1,6 +1,7 @@
 import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import type { SiteSettings } from '@forecourt/domain/site-settings'
+import type { PromoOffer } from './components/promo-card'
 import type { SearchLanding, SearchLocation } from './search-routing'
 import type { CardSettings } from './vehicle-card-view'
 
@@ -27,6 +28,8 @@ export interface SearchPageConfig {
   now: number
   /** The site's whole listed stock, for counts above the engine's exact limit. */
   stockTotal: number | null
+  /** The site's first current offer, shown as a card at the dealer's promotion position. */
+  promo: { position: number; offer: PromoOffer } | null
   /** Whole-stock minimum and maximum of the range facets: the sliders' scale. */
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
 }

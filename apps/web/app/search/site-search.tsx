@@ -103,6 +103,7 @@ function SearchLayout({
           settings={config.settings}
           now={config.now}
           refreshPath={config.settings.refreshPath}
+          promo={config.promo}
         />
         <ResultsPagination />
       </>
@@ -158,6 +159,7 @@ function SearchLayout({
             settings={config.settings}
             now={config.now}
             refreshPath={config.settings.refreshPath}
+            promo={config.promo}
           />
           <ResultsPagination />
         </section>

@@ -1,12 +1,15 @@
 import { displayCount } from '@forecourt/domain/search-facet-counts'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { promoCardIndex } from '@forecourt/domain/search-promo-card'
 import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search-sold-collapse'
 import { useMemo } from 'react'
 import { useHits, useInstantSearch, useStats } from 'react-instantsearch'
+import type { SearchPageConfig } from '../search-page-config'
 import { useCollectingWidgets } from '../search-render-phase'
 import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
 import type { VehicleHit } from '../vehicle-hit'
 import { NoResultsCard } from './no-results-card'
+import { PromoCard } from './promo-card'
 import { VehicleCard } from './vehicle-card'
 import { VehicleCardSkeleton } from './vehicle-card-skeleton'
 
@@ -21,10 +24,12 @@ export function SearchResults({
   settings,
   now,
   refreshPath,
+  promo,
 }: {
   settings: CardSettings
   now: number
   refreshPath: string
+  promo: SearchPageConfig['promo']
 }) {
   // Cards render text through React, which escapes it; InstantSearch's own escaping pass is not needed.
   const { items } = useHits<VehicleHit>({ escapeHTML: false })
@@ -56,13 +61,21 @@ export function SearchResults({
     )
   }
   if (nbHits === 0) return <NoResultsCard refreshPath={refreshPath} />
+  const promoIndex = promo ? promoCardIndex(promo.position, cards.length) : null
+  const promoItem = promo ? (
+    <li key="promotion">
+      <PromoCard offer={promo.offer} />
+    </li>
+  ) : null
   return (
     <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Vehicles">
-      {cards.map((card, index) => (
+      {cards.map((card, index) => [
+        index === promoIndex ? promoItem : null,
         <li key={card.id}>
           <VehicleCard card={card} eager={index < EAGER_IMAGES} />
-        </li>
-      ))}
+        </li>,
+      ])}
+      {promoIndex === cards.length ? promoItem : null}
     </ol>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { imageSources } from '../image-sources'
+import { imageSources } from '~/components/image-sources'
 import type { VehicleCardView } from '../vehicle-card-view'
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw'
