@@ -1,10 +1,11 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { ContentImage } from '~/components/content-image'
 import type { Route } from './+types/brand-overview'
 import { loadBrandOverview } from './brand-overview.server'
 
 /** `/{brand}/overview`; group companies use the same page at `/{company}` (group-company.tsx). */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadBrandOverview(context, params.slug, 'brand')
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadBrandOverview(context, request, params.slug, 'brand')
 }
 
 export function meta({ loaderData }: Pick<Route.MetaArgs, 'loaderData'>) {
@@ -12,6 +13,7 @@ export function meta({ loaderData }: Pick<Route.MetaArgs, 'loaderData'>) {
   return [
     { title: `${loaderData.entry.title} | ${loaderData.siteName}` },
     { name: 'description', content: loaderData.entry.paragraphs[0] ?? loaderData.entry.title },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 
@@ -20,11 +22,11 @@ export default function BrandOverview({ loaderData }: Pick<Route.ComponentProps,
   return (
     <main id="main" className="flex-1">
       {entry.banner ? (
-        <img
-          src={entry.banner.url}
-          alt={entry.banner.alt}
-          width={entry.banner.width}
-          height={entry.banner.height}
+        <ContentImage
+          image={entry.banner}
+          sizes="100vw"
+          widths={[640, 960, 1280, 1920]}
+          eager
           className="aspect-[16/5] w-full bg-line object-cover"
         />
       ) : null}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import { ContentImage } from '~/components/content-image'
 import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/brands'
 import { loadBrands } from './brands.server'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadBrands(context)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadBrands(context, request)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,6 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `The car, motorcycle and truck brands and the companies of ${loaderData.siteName}.`,
     },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 
@@ -68,11 +70,11 @@ function BrandTile({
   return (
     <>
       {entry.logo ? (
-        <img
-          src={entry.logo.url}
+        <ContentImage
+          image={{ alt: '', ...entry.logo }}
           alt=""
-          width={entry.logo.width}
-          height={entry.logo.height}
+          sizes="192px"
+          widths={[192, 384]}
           className="h-12 w-auto"
         />
       ) : null}

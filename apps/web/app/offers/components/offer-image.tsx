@@ -1,3 +1,4 @@
+import { ContentImage } from '~/components/content-image'
 import type { OfferView } from '../offer-view.server'
 
 /** An offer's image at its own size (no layout shift); cards load it lazily, the offer page at once. */
@@ -12,13 +13,10 @@ export function OfferImage({
 }) {
   if (!image) return null
   return (
-    <img
-      src={image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+    <ContentImage
+      image={image}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      eager={!lazy}
       className={`aspect-video w-full bg-line object-cover ${className ?? ''}`}
     />
   )
