@@ -8,6 +8,7 @@ import { servicesContext, siteContext } from '~/context'
  */
 export async function loadBrandOverview(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   slug: string | undefined,
   kind: 'brand' | 'company',
 ) {
@@ -20,5 +21,9 @@ export async function loadBrandOverview(
       (kind === 'company') === (candidate.category === 'groupCompany'),
   )
   if (!site || !entry) throw data(null, 404)
-  return { siteName: site.content.name ?? '', entry }
+  return {
+    siteName: site.content.name ?? '',
+    entry,
+    canonicalUrl: `${new URL(request.url).origin}${entry.href}`,
+  }
 }

@@ -3,11 +3,20 @@ import { siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
 
 /** `/contact` (every location) and `/contact-us/{location-slug}` (one). */
-export function loadContact(context: Readonly<RouterContextProvider>, slug: string | undefined) {
+export function loadContact(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  slug: string | undefined,
+) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
   const all = siteLocationViews(site, new Date())
   const locations = slug ? all.filter((location) => location.slug === slug) : all
   if (slug && locations.length === 0) throw data(null, 404)
-  return { siteName: site.content.name ?? '', single: slug ? (locations[0] ?? null) : null, locations }
+  return {
+    siteName: site.content.name ?? '',
+    single: slug ? (locations[0] ?? null) : null,
+    locations,
+    canonicalUrl: `${new URL(request.url).origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
+  }
 }

@@ -2,8 +2,8 @@ import { LocationSummaryCard } from '~/locations/components/location-summary-car
 import type { Route } from './+types/contact'
 import { loadContact } from './contact.server'
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadContact(context, params.slug)
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadContact(context, request, params.slug)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -12,6 +12,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `Contact ${name} | ${loaderData.siteName}` },
     { name: 'description', content: `Phone numbers, email, addresses and opening hours for ${name}.` },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 

@@ -21,8 +21,10 @@ export function loadDealerships(context: Readonly<RouterContextProvider>, reques
   const available = (Object.keys(gridFilterLabels) as GridFilter[]).filter(
     (candidate) => candidate === 'all' || filterLocations(all, candidate).length > 0,
   )
+  const url = new URL(request.url)
   return {
     siteName: site.content.name ?? '',
+    canonicalUrl: `${url.origin}${url.pathname}`,
     filter,
     filters: available.map((value) => ({ value, label: gridFilterLabels[value] })),
     locations: filterLocations(all, filter),

@@ -18,6 +18,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       name: 'description',
       content: `Addresses, phone numbers, opening hours and directions for every ${loaderData.siteName} location.`,
     },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 

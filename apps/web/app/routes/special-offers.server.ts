@@ -3,7 +3,7 @@ import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
 
 /** `/special-offers`: every offer the site shows, grouped by category. */
-export async function loadSpecialOffers(context: Readonly<RouterContextProvider>) {
+export async function loadSpecialOffers(context: Readonly<RouterContextProvider>, request: Request) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
   const offers = await siteOffers(context.get(servicesContext).content, site)
@@ -11,5 +11,9 @@ export async function loadSpecialOffers(context: Readonly<RouterContextProvider>
     category,
     offers: offers.filter((offer) => offer.category === category),
   }))
-  return { siteName: site.content.name ?? '', categories }
+  return {
+    siteName: site.content.name ?? '',
+    categories,
+    canonicalUrl: `${new URL(request.url).origin}/special-offers`,
+  }
 }

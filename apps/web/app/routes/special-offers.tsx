@@ -3,8 +3,8 @@ import { OfferCard } from '~/offers/components/offer-card'
 import type { Route } from './+types/special-offers'
 import { loadSpecialOffers } from './special-offers.server'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSpecialOffers(context)
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSpecialOffers(context, request)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,6 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Current new vehicle, finance and service offers at ${loaderData.siteName}.`,
     },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ]
 }
 

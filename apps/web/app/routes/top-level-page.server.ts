@@ -20,5 +20,5 @@ export async function loadTopLevelPage(
     const canonicalUrl = `${new URL(request.url).origin}/${slug}`
     return { kind: 'page' as const, siteName: site.content.name ?? '', page, canonicalUrl }
   }
-  return { kind: 'company' as const, ...(await loadBrandOverview(context, slug, 'company')) }
+  return { kind: 'company' as const, ...(await loadBrandOverview(context, request, slug, 'company')) }
 }
