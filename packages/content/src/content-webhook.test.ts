@@ -1,6 +1,7 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { affectedSites, verifyContentWebhook } from './content-webhook.ts'
+import { affectedSites, CONTENT_WEBHOOK_PROJECTION, verifyContentWebhook } from './content-webhook.ts'
 
 const secret = 'a-webhook-secret-of-some-length'
 const now = Date.parse('2026-11-22T10:00:00Z')
@@ -72,5 +73,29 @@ describe('sites a change affects', () => {
       all: true,
     })
     expect(affectedSites({ _id: 'b', _type: 'brandEntry' })).toEqual({ all: true })
+  })
+})
+
+describe('the webhook projection Sanity sends', () => {
+  const dataset = [
+    { _id: 'dealer-a', _type: 'dealer', slug: { current: 'dealer-a' }, group: { _ref: 'group-g' } },
+    { _id: 'group-g', _type: 'dealerGroup', slug: { current: 'group-g' } },
+    { _id: 'location-1', _type: 'location', dealer: { _ref: 'dealer-a' } },
+    { _id: 'servicePage-dealer-a', _type: 'servicePage', website: { _ref: 'dealer-a' } },
+    { _id: 'servicePage-group-g', _type: 'servicePage', website: { _ref: 'group-g' } },
+  ]
+  const project = async (id: string) => {
+    const tree = parse(`*[_id == $id][0]${CONTENT_WEBHOOK_PROJECTION}`)
+    const value = await (await evaluate(tree, { dataset, params: { id } })).get()
+    return affectedSites(value)
+  }
+
+  it("names the dealer of a location and of a dealer's own home or service page", async () => {
+    expect(await project('location-1')).toEqual({ all: false, slugs: ['dealer-a'] })
+    expect(await project('servicePage-dealer-a')).toEqual({ all: false, slugs: ['dealer-a'] })
+  })
+
+  it("clears every site for a group's page, which its dealers inherit", async () => {
+    expect(await project('servicePage-group-g')).toEqual({ all: true })
   })
 })

@@ -8,8 +8,12 @@ import { z } from 'zod'
  * changed document, from which the affected websites follow.
  */
 
+/**
+ * `dealer` names the one dealer a document belongs to: through its `dealer` reference (a location) or, for a
+ * website's home or service page, through its `website` when that website is a dealer.
+ */
 export const CONTENT_WEBHOOK_PROJECTION =
-  '{_id, _type, "slug": slug.current, "dealer": dealer->slug.current, "group": group->slug.current}'
+  '{_id, _type, "slug": slug.current, "dealer": coalesce(dealer->slug.current, select(website->_type == "dealer" => website->slug.current)), "group": group->slug.current}'
 
 const MAX_SIGNATURE_AGE_MS = 5 * 60_000
 
