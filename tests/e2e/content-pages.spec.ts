@@ -28,3 +28,27 @@ test("information pages live under /pages/, on the websites they're published fo
   expect((await page.goto(siteUrl('harbourside-volkswagen', '/pages/privacy-policy')))?.status()).toBe(404)
   expect((await page.goto(siteUrl('harbourside-volkswagen', '/pages/no-such-page')))?.status()).toBe(404)
 })
+
+test("a page's Why Choose Us panel lists the dealer's reasons", async ({ page }) => {
+  await page.goto(siteUrl('coastline-motorcycles', '/about-us'))
+  const panel = page.getByRole('region', { name: 'Why Choose Us' })
+  await expect(panel.getByRole('listitem')).toHaveCount(4)
+  await expect(panel.getByText('Fixed-price servicing')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('a trade-in FAQ folds each answer under its question, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl('outback-trucks', '/pages/selling-your-car'))
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+  const answer = faq.getByText('We buy cars outright as well as taking trade-ins.')
+  await expect(answer).toBeHidden()
+  await faq.getByText('Do I have to buy a car from you?').click()
+  await expect(answer).toBeVisible()
+  // A blank line in the answer starts a new paragraph.
+  await faq.getByText('How do you value my car?').click()
+  await expect(faq.getByText('The valuation is confirmed when we see the car.')).toBeVisible()
+  await expect(faq.locator('details').first().locator('p')).toHaveCount(2)
+  await context.close()
+})

@@ -41,4 +41,10 @@ test('the home page leaves out the quick search while the search service is down
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbourside Volkswagen')
   await expect(page.getByRole('search', { name: 'Quick search' })).toHaveCount(0)
+  // Stock sections are left out; the Studio-edited ones still show.
+  await expect(page.getByRole('region', { name: 'Featured Cars' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Latest Volkswagen Offers' }).getByRole('article'),
+  ).toHaveCount(3)
 })

@@ -161,6 +161,10 @@ test.describe('desktop results page', () => {
     await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
     await expect(cards(page)).toHaveCount(Math.min(21, ofMake.length))
     for (const title of await cardTitles(page)) expect(title).toContain(make)
+    // Save and Compare need JavaScript, so they stay hidden without it.
+    const save = cards(page).first().locator('button', { hasText: 'Save' })
+    await expect(save).toHaveCount(1)
+    await expect(save).toBeHidden()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       siteUrl(dealer, `/search/${slugify(make)}`),

@@ -16,6 +16,23 @@ test('each dealer has a sitemap of its search landings and every listed vehicle'
   expect(locs).toContain(siteUrl(dealer, '/'))
   expect(locs).toContain(siteUrl(dealer, '/search/used-cars'))
   expect(locs).toContain(siteUrl(dealer, '/search/volkswagen'))
+  expect(locs).toContain(siteUrl(dealer, '/models'))
+  expect(locs).toContain(siteUrl(dealer, '/models?body=Commercial'))
+  expect(locs).toContain(siteUrl(dealer, '/models/tiguan'))
+  // Service, parts and the information pages the dealer has (its own and its group's).
+  for (const path of [
+    '/service',
+    '/vehicle-parts-and-accessories',
+    '/privacy-policy',
+    '/about-us',
+    '/pages/warranty',
+    '/pages/roadside-assist',
+  ]) {
+    expect(locs).toContain(siteUrl(dealer, path))
+  }
+  expect(locs.filter((loc) => loc?.startsWith(siteUrl(dealer, '/pages/')))).not.toContain(
+    siteUrl(dealer, '/pages/vehicle-parts-and-accessories'),
+  )
   const vehicles = listedVehicles(dealer, () => true)
   const vehicleLocs = locs.filter((loc) => loc?.includes('/cars/'))
   expect(vehicleLocs).toHaveLength(vehicles.length)

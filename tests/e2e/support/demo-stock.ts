@@ -6,10 +6,10 @@ import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { mergeSiteSettings, type SiteSettings } from '@forecourt/domain/site-settings'
 import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
-import { e2eDataDir } from './server'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'
 import { toVehicleDocument } from '@forecourt/search/vehicle-document'
+import { e2eDataDir } from './server'
 
 /**
  * The demo feed the end-to-end server ingested, as documents, with each dealer's own listing rules, so a
@@ -41,7 +41,9 @@ export function dealerSiteSettings(slug: string): SiteSettings {
  * "now" for the feed is the reference plus the time since then.
  */
 function feedNow(): Date {
-  const { ingestedAt } = JSON.parse(readFileSync(join(repoRoot, e2eDataDir(), 'ingested-at.json'), 'utf8')) as {
+  const { ingestedAt } = JSON.parse(
+    readFileSync(join(repoRoot, e2eDataDir(), 'ingested-at.json'), 'utf8'),
+  ) as {
     ingestedAt: number
   }
   return new Date(STOCK_REFERENCE_TIME + (Date.now() - ingestedAt))
