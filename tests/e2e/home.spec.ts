@@ -3,6 +3,7 @@ import { demoDealers } from '@forecourt/demo-data/tenants'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoDocuments } from './support/demo-stock'
+import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
 const harbourside = demoHomePages.find((page) => page.website === 'harbourside-volkswagen')!
@@ -12,7 +13,6 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Featured prom
 const slide = (page: Page, position: number, count: number) =>
   carousel(page).locator(`[aria-roledescription="slide"][aria-label="${position} of ${count}"]`)
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]')
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

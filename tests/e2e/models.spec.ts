@@ -2,13 +2,13 @@ import { demoModels } from '@forecourt/demo-data/content/models'
 import { FEATURES_SHOWN, truncateFeatureDescription } from '@forecourt/domain/model-range'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
 const vw = 'harbourside-volkswagen'
 const vwRange = demoModels.filter((model) => model.websites.includes('volkswagen-dealer-network'))
 const outbackRange = demoModels.filter((model) => model.websites.includes('outback-trucks'))
 const modelCards = (page: Page) => page.getByRole('main').getByRole('article')
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()
 
 test('/models lists the range, and ?body= filters it whatever the case', async ({ page }) => {

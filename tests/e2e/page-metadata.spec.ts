@@ -8,7 +8,7 @@ const pages: [site: string, path: string][] = [
   ['harbourside-volkswagen', '/'],
   ['harbourside-volkswagen', '/search/used-cars'],
   ['harbourside-volkswagen', '/special-offers'],
-  ['harbourside-volkswagen', '/offers/tiguan-finance-3-99'],
+  ['harbourside-volkswagen', '/offers/volkswagen/tiguan-finance-3-99'],
   ['harbourside-volkswagen', '/dealerships'],
   ['harbourside-volkswagen', '/dealer-locator'],
   ['harbourside-volkswagen', '/locations/harbourside-volkswagen-sales'],
