@@ -116,3 +116,14 @@ export const mapStyles = [
   { title: 'Embedded map', value: 'embedded' },
   { title: 'Static image', value: 'static' },
 ]
+
+/** Which locations a page's location block lists (spec: "primary, sales, service, parts, service-and-parts, all, or a location id"). */
+export const locationBlockFilters = [
+  { title: 'The primary location', value: 'primary' },
+  { title: 'Sales locations', value: 'sales' },
+  { title: 'Service locations', value: 'service' },
+  { title: 'Parts locations', value: 'parts' },
+  { title: 'Service and parts locations', value: 'service-and-parts' },
+  { title: 'Every location', value: 'all' },
+  { title: 'One location (choose below)', value: 'location' },
+]

@@ -9,6 +9,7 @@ import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { faqItem } from './objects/faqItem.ts'
 import { featureFlags } from './objects/featureFlags.ts'
+import { locationBlock } from './objects/locationBlock.ts'
 import { mapSettings } from './objects/mapSettings.ts'
 import { footerGroup, menuItem, menuLink } from './objects/menuItem.ts'
 import { modelFeature } from './objects/modelFeature.ts'
@@ -54,6 +55,7 @@ export const schemaTypes = [
   mapSettings,
   faqItem,
   whyChooseUs,
+  locationBlock,
   slide,
 ]
 

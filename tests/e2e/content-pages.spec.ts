@@ -52,3 +52,17 @@ test('a trade-in FAQ folds each answer under its question, without JavaScript to
   await expect(faq.locator('details').first().locator('p')).toHaveCount(2)
   await context.close()
 })
+
+test("a page's location block lists the locations its filter picks", async ({ page }) => {
+  await page.goto(siteUrl('southern-cross-motors', '/about-us'))
+  const primary = page.getByRole('region', { name: 'Visit Us' })
+  await expect(primary.getByRole('article')).toHaveCount(1)
+  await expect(primary.getByRole('heading', { name: 'Southern Cross Motors Moorooka' })).toBeVisible()
+
+  await page.goto(siteUrl('harbourside-volkswagen', '/pages/warranty'))
+  const serviceAndParts = page.getByRole('region', { name: 'Warranty service and genuine parts' })
+  await expect(serviceAndParts.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+    'Harbourside Volkswagen Service Centre',
+  ])
+  await expectNoAxeViolations(page)
+})

@@ -6,6 +6,15 @@ import { siteUrl } from './support/server'
 const dealer = demoDealers.find((candidate) => candidate.slug === 'southern-cross-motors')!
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article')
 
+test("a dealer's fixed location order replaces sales, service, parts", async ({ page }) => {
+  // Outback Trucks lists its caravan yard first, although its truck yard is the primary location.
+  await page.goto(siteUrl('outback-trucks', '/dealerships'))
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Outback Caravans Gepps Cross',
+    'Outback Trucks Wingfield',
+  ])
+})
+
 test('/dealerships lists every location, sales first, then service, then parts', async ({ page }) => {
   await page.goto(siteUrl(dealer.slug, '/dealerships'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Dealerships')
@@ -68,4 +77,27 @@ test('/contact and /contact-us/{location} give phones and addresses', async ({ p
   await expect(cards(page)).toHaveCount(1)
   await expectNoAxeViolations(page)
   expect((await page.goto(siteUrl(dealer.slug, '/contact-us/nobody-here')))?.status()).toBe(404)
+})
+
+test("/contact's Opening Hours panel shows each location type's hours, chosen without JavaScript too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl(dealer.slug, '/contact'))
+  const panel = page.getByRole('region', { name: 'Our Opening Hours' })
+  const types = panel.getByRole('navigation', { name: 'Location type' }).getByRole('link')
+  await expect(types).toHaveText(['Sales', 'Service', 'Parts'])
+  await expect(types.first()).toHaveAttribute('aria-current', 'page')
+  const salesYards = dealer.locations.filter((location) => location.type === 'sales')
+  for (const location of salesYards)
+    await expect(panel.getByText(location.name, { exact: true })).toBeVisible()
+
+  await types.filter({ hasText: 'Service' }).click()
+  await expect(page).toHaveURL(siteUrl(dealer.slug, '/contact?hours=service'))
+  const panelNow = page.getByRole('region', { name: 'Our Opening Hours' })
+  await expect(panelNow.getByText('Southern Cross Motors Service', { exact: true })).toBeVisible()
+  await expect(panelNow.getByText(salesYards[0]?.name ?? '', { exact: true })).toHaveCount(0)
+  await expect(panelNow.getByText(/^(Mon - Fri|Monday)/).first()).toBeVisible()
+  await context.close()
 })

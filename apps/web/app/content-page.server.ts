@@ -1,6 +1,8 @@
 import { sitePageQuery, sitePageSlugsQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
+import { type BlockFilter, locationBlocks } from '@forecourt/domain/location-order'
 import type { SanityClient } from '@sanity/client'
+import { type LocationView, siteLocationViews } from './locations/location-view.server'
 
 /** Pages that live at the top level; every other information page is under /pages/. */
 export const topLevelPageSlugs = ['privacy-policy', 'terms-and-conditions', 'careers', 'about-us'] as const
@@ -27,4 +29,20 @@ export async function siteContentPage(client: SanityClient, site: Site, slug: st
 export async function siteContentPagePaths(client: SanityClient, site: Site): Promise<string[]> {
   const slugs = await client.fetch(sitePageSlugsQuery, { siteIds: pageSiteIds(site) })
   return [...new Set(slugs.filter((slug): slug is string => !!slug))].map(contentPagePath)
+}
+
+const blockFilters = ['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all'] as const
+
+/** The cards of a page's location block: the site's locations of the chosen kind, or the one chosen. */
+export function pageLocationBlock(
+  site: Site,
+  block: { title: string | null; filter: string | null; locationId: string | null } | null,
+): { title: string; locations: LocationView[] } | null {
+  if (!block?.filter) return null
+  const filter: BlockFilter =
+    block.filter === 'location'
+      ? { id: block.locationId ?? '' }
+      : (blockFilters.find((candidate) => candidate === block.filter) ?? 'all')
+  const locations = locationBlocks(siteLocationViews(site, new Date()), filter)
+  return locations.length > 0 ? { title: block.title || 'Our Locations', locations } : null
 }

@@ -56,6 +56,7 @@ export const dealerSiteQuery = defineQuery(`
     theme ${themeProjection},
     settings,
     mapSettings { style, latitude, longitude, zoom },
+    "locationOrder": locationOrder[]._ref,
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
     "group": group-> {
@@ -189,7 +190,8 @@ export const sitePageQuery = defineQuery(`
     description,
     body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },
     whyChooseUs { title, reasons[] { _key, title, text } },
-    faqs[] { _key, question, answer }
+    faqs[] { _key, question, answer },
+    locationBlock { title, filter, "locationId": location._ref }
   }
 `)
 

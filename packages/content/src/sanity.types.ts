@@ -45,6 +45,27 @@ export type Slide = {
   linkLabel?: "Explore More" | "Discover More";
 };
 
+export type LocationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "location";
+};
+
+export type LocationBlock = {
+  _type: "locationBlock";
+  title?: string;
+  filter?:
+    | "primary"
+    | "sales"
+    | "service"
+    | "parts"
+    | "service-and-parts"
+    | "all"
+    | "location";
+  location?: LocationReference;
+};
+
 export type WhyChooseUs = {
   _type: "whyChooseUs";
   title?: string;
@@ -398,6 +419,7 @@ export type Page = {
     _type: "block";
     _key: string;
   }>;
+  locationBlock?: LocationBlock;
   whyChooseUs?: WhyChooseUs;
   faqs?: Array<
     {
@@ -610,6 +632,11 @@ export type Dealer = {
     } & FooterGroup
   >;
   settings?: SiteSettings;
+  locationOrder?: Array<
+    {
+      _key: string;
+    } & LocationReference
+  >;
   mapSettings?: MapSettings;
   phones?: PhoneNumbers;
 };
@@ -737,6 +764,8 @@ export type SanityImageAsset = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Slide
+  | LocationReference
+  | LocationBlock
   | WhyChooseUs
   | FaqItem
   | MapSettings
@@ -800,7 +829,7 @@ export type SiteDirectoryQueryResult = Array<
 
 // Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -831,6 +860,7 @@ export type DealerSiteQueryResult = {
     longitude: number | null;
     zoom: number | null;
   } | null;
+  locationOrder: Array<string> | null;
   headerMenu: Array<{
     name: string | null;
     url: string | null;
@@ -1165,7 +1195,7 @@ export type BrandDirectoryQueryResult = Array<{
 
 // Source: ../packages/content/src/queries.ts
 // Variable: sitePageQuery
-// Query: *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {    "id": _id,    title,    "slug": slug.current,    description,    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },    whyChooseUs { title, reasons[] { _key, title, text } },    faqs[] { _key, question, answer }  }
+// Query: *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {    "id": _id,    title,    "slug": slug.current,    description,    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },    whyChooseUs { title, reasons[] { _key, title, text } },    faqs[] { _key, question, answer },    locationBlock { title, filter, "locationId": location._ref }  }
 export type SitePageQueryResult = {
   id: string;
   title: string | null;
@@ -1199,6 +1229,19 @@ export type SitePageQueryResult = {
     question: string | null;
     answer: string | null;
   }> | null;
+  locationBlock: {
+    title: string | null;
+    filter:
+      | "all"
+      | "location"
+      | "parts"
+      | "primary"
+      | "sales"
+      | "service-and-parts"
+      | "service"
+      | null;
+    locationId: string | null;
+  } | null;
 } | null;
 
 // Source: ../packages/content/src/queries.ts
@@ -1307,13 +1350,13 @@ export type SitePageSlugsQueryResult = Array<string | null>;
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
     '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
     '\n  *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]\n  | order(orderRank asc, name asc) {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n': SiteModelsQueryResult;
     '\n  *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    descriptionHtml,\n    features[] { _key, title, description, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n  }\n': SiteModelQueryResult;
     '\n  *[_type == "brandEntry" && group._ref == $groupId] | order(orderRank asc, title asc) {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    category,\n    skipPage,\n    link,\n    description,\n    "logo": logo { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height },\n    "banner": banner { alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }\n  }\n': BrandDirectoryQueryResult;
-    '\n  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    description,\n    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },\n    whyChooseUs { title, reasons[] { _key, title, text } },\n    faqs[] { _key, question, answer }\n  }\n': SitePageQueryResult;
+    '\n  *[_type == "page" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    "id": _id,\n    title,\n    "slug": slug.current,\n    description,\n    body[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } },\n    whyChooseUs { title, reasons[] { _key, title, text } },\n    faqs[] { _key, question, answer },\n    locationBlock { title, filter, "locationId": location._ref }\n  }\n': SitePageQueryResult;
     '\n  *[_type == "servicePage" && _id in $ids] {\n    "id": _id,\n    tabs[] { name, url },\n    pricingGuideUrl,\n    seasonalOfferTitle,\n    seasonalOfferTerms[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }\n  }\n': SiteServicePagesQueryResult;
     '\n  *[_type == "homePage" && _id == $id][0] {\n    slides[] {\n      _key,\n      name,\n      description,\n      url,\n      hideOverlay,\n      linkLabel,\n      "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    promotionalHeader { enabled, propositions[] { _key, title, text } },\n    featureBanner {\n      enabled,\n      offers { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      service { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      sellYourCar { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n    },\n    featuredCars { enabled, heading },\n    offersTeaser { enabled, heading }\n  }\n': SiteHomePageQueryResult;
     '\n  *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current\n': SitePageSlugsQueryResult;

@@ -20,7 +20,7 @@ describe('openDatabase with a postgres:// url (pg driver)', () => {
     await server.start()
     url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`
     opened = await openDatabase({ url })
-  }, 30_000)
+  }, 120_000)
 
   afterAll(async () => {
     await opened?.close()

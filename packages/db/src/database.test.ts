@@ -7,7 +7,10 @@ import { type OpenedDatabase, openDatabase } from './database.ts'
 import { leadEvents, leads, outboxDeliveries, users, watchlistEntries } from './schema.ts'
 import { declaredColumns, migratedColumns } from './testing/schema-drift.ts'
 
-const slow = { timeout: 30_000 }
+// Hang watchdogs, not time limits: opening PGlite (WebAssembly) takes ~2 s alone, but far longer while
+// turbo runs every workspace's checks at once on a 2-core machine.
+const WATCHDOG_MS = 120_000
+const slow = { timeout: WATCHDOG_MS }
 
 const lead = {
   dealerId: 'dealer-demo-motors',
@@ -29,7 +32,7 @@ describe('openDatabase with in-memory PGlite', () => {
 
   beforeAll(async () => {
     opened = await openDatabase({ dataDir: 'memory://' })
-  }, 30_000)
+  }, WATCHDOG_MS)
 
   afterAll(async () => {
     await opened?.close()

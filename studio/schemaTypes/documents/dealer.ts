@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 import { titleOf, vehicleKinds } from '../../lib/options.ts'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
 import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
@@ -92,6 +92,27 @@ export const dealer = defineType({
       group: 'features',
       description:
         'Only set what should differ from the dealer group; everything left empty follows the group.',
+    }),
+    defineField({
+      name: 'locationOrder',
+      title: 'Location order',
+      type: 'array',
+      group: 'contact',
+      description:
+        "Optional: the order this dealer's locations are listed in. Empty: sales first, then service, then parts; locations left out of this list follow those in it.",
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'location' }],
+          options: {
+            filter: ({ document }) => ({
+              filter: 'dealer._ref == $dealerId',
+              params: { dealerId: getPublishedId(document._id) },
+            }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: 'mapSettings',

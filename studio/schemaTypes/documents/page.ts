@@ -44,6 +44,12 @@ export const page = defineType({
       required: true,
     }),
     defineField({
+      name: 'locationBlock',
+      title: 'Location block',
+      type: 'locationBlock',
+      description: "Optional: cards of the website's locations, shown after the text.",
+    }),
+    defineField({
       name: 'whyChooseUs',
       title: 'Why Choose Us panel',
       type: 'whyChooseUs',

@@ -21,6 +21,7 @@ export interface LocationView {
   slug: string
   name: string
   locationType: string | null
+  primary: boolean
   typeLabel: string | null
   addressLines: string[]
   directionsUrl: string | null
@@ -62,6 +63,7 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
     slug: location.slug ?? location.id,
     name: location.name ?? '',
     locationType: location.locationType ?? null,
+    primary: location.primary === true,
     typeLabel: typeLabels[location.locationType ?? ''] ?? null,
     addressLines,
     directionsUrl:
@@ -83,10 +85,11 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
   }
 }
 
-/** The site's locations as the spec orders them: sales, then service, then parts. */
+/** The site's locations as the spec orders them: sales, then service, then parts, or the dealer's own order. */
 export function siteLocationViews(site: Site, now: Date): LocationView[] {
   const ordered = orderLocations(
     site.content.locations.map((location) => ({ ...location, locationType: location.locationType ?? null })),
+    site.kind === 'dealer' ? site.content.locationOrder : null,
   )
   return ordered.map((location) => locationView(site, location, now))
 }

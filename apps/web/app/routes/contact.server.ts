@@ -1,8 +1,12 @@
+import { chooseLocationType } from '@forecourt/domain/location-type-selector'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
 
-/** `/contact` (every location) and `/contact-us/{location-slug}` (one). */
+/**
+ * `/contact` (every location, with the Opening Hours panel whose `?hours=` picks a location type) and
+ * `/contact-us/{location-slug}` (one).
+ */
 export function loadContact(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -13,10 +17,12 @@ export function loadContact(
   const all = siteLocationViews(site, new Date())
   const locations = slug ? all.filter((location) => location.slug === slug) : all
   if (slug && locations.length === 0) throw data(null, 404)
+  const url = new URL(request.url)
   return {
     siteName: site.content.name ?? '',
     single: slug ? (locations[0] ?? null) : null,
     locations,
-    canonicalUrl: `${new URL(request.url).origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
+    hours: slug ? null : chooseLocationType(all, url.searchParams.get('hours')),
+    canonicalUrl: `${url.origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
   }
 }

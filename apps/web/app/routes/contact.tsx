@@ -1,4 +1,5 @@
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
+import { OpeningHoursByType } from '~/locations/components/opening-hours-by-type'
 import type { Route } from './+types/contact'
 import { loadContact } from './contact.server'
 
@@ -29,6 +30,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {loaderData.hours ? <OpeningHoursByType choice={loaderData.hours} /> : null}
     </main>
   )
 }

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { contentPagePath, siteContentPage } from '~/content-page.server'
+import { contentPagePath, pageLocationBlock, siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 
 /** `/pages/{slug}`: an information page of this website, or a 404 (top-level pages live at /{slug}). */
@@ -14,6 +14,7 @@ export async function loadContentPage(
   return {
     siteName: site.content.name ?? '',
     page,
+    locationBlock: pageLocationBlock(site, page.locationBlock),
     canonicalUrl: `${new URL(request.url).origin}${contentPagePath(page.slug)}`,
   }
 }

@@ -1,6 +1,7 @@
 import { FaqList } from '~/components/faq-list'
 import { PortableText } from '~/components/portable-text'
 import { WhyChooseUs } from '~/components/why-choose-us'
+import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import type { Route } from './+types/content-page'
 import { loadContentPage } from './content-page.server'
 
@@ -27,6 +28,20 @@ export default function ContentPage({ loaderData }: Pick<Route.ComponentProps, '
       </div>
       {page.whyChooseUs ? <WhyChooseUs panel={page.whyChooseUs} /> : null}
       {page.faqs ? <FaqList faqs={page.faqs} /> : null}
+      {loaderData.locationBlock ? (
+        <section aria-labelledby="page-locations" className="mt-10">
+          <h2 id="page-locations" className="text-2xl font-bold">
+            {loaderData.locationBlock.title}
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+            {loaderData.locationBlock.locations.map((location) => (
+              <li key={location.id}>
+                <LocationSummaryCard location={location} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   )
 }

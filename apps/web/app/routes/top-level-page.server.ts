@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { siteContentPage, topLevelPageSlugs } from '~/content-page.server'
+import { pageLocationBlock, siteContentPage, topLevelPageSlugs } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { loadBrandOverview } from './brand-overview.server'
 
@@ -18,7 +18,13 @@ export async function loadTopLevelPage(
     const page = await siteContentPage(context.get(servicesContext).content, site, slug)
     if (!page) throw data(null, 404)
     const canonicalUrl = `${new URL(request.url).origin}/${slug}`
-    return { kind: 'page' as const, siteName: site.content.name ?? '', page, canonicalUrl }
+    return {
+      kind: 'page' as const,
+      siteName: site.content.name ?? '',
+      page,
+      locationBlock: pageLocationBlock(site, page.locationBlock),
+      canonicalUrl,
+    }
   }
   return { kind: 'company' as const, ...(await loadBrandOverview(context, request, slug, 'company')) }
 }

@@ -19,6 +19,7 @@ interface DemoPage {
   websites: string[]
   whyChooseUs?: { title: string; reasons: [title: string, text: string][] }
   faqs?: [question: string, answer: string][]
+  locationBlock?: { title: string; filter: 'primary' | 'service-and-parts' }
 }
 
 const everyWebsite = [
@@ -112,6 +113,7 @@ export const demoPages: DemoPage[] = [
         text: 'Family owned and locally run, we have sold and serviced vehicles in our community for more than 30 years.',
       },
     ],
+    locationBlock: { title: 'Visit Us', filter: 'primary' },
     whyChooseUs: {
       title: 'Why Choose Us',
       reasons: [
@@ -151,6 +153,7 @@ export const demoPages: DemoPage[] = [
     title: 'New Car Warranty',
     description: 'Five years, unlimited kilometres.',
     websites: volkswagen,
+    locationBlock: { title: 'Warranty service and genuine parts', filter: 'service-and-parts' },
     blocks: [
       {
         kind: 'normal',
@@ -228,6 +231,7 @@ export function pageDocument(page: DemoPage): ContentDocument {
           },
         }
       : {}),
+    ...(page.locationBlock ? { locationBlock: { _type: 'locationBlock', ...page.locationBlock } } : {}),
     ...(page.faqs
       ? {
           faqs: page.faqs.map(([question, answer], index) => ({

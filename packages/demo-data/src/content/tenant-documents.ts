@@ -1,5 +1,5 @@
 import type { DemoDealer, DemoGroup } from '../tenants.ts'
-import { dealerId, groupId } from '../tenants.ts'
+import { dealerId, groupId, locationId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'
 import { reference, slugOf } from './content-document.ts'
 import { groupHeaderMenu } from './header-menus.ts'
@@ -26,6 +26,18 @@ const mapSettings: Record<
 > = {
   'harbourside-volkswagen': { latitude: -33.88702, longitude: 151.17655, zoom: 19 },
   'southern-cross-group': { style: 'static' },
+}
+
+/** Spec: "some sites use a fixed order" of locations: Outback lists its caravan yard first. */
+const locationOrders: Record<string, string[]> = {
+  'outback-trucks': ['outback-caravans-gepps-cross', 'outback-trucks-wingfield'],
+}
+
+const locationOrderField = (slug: string) => {
+  const order = locationOrders[slug]
+  return order
+    ? { locationOrder: order.map((location) => ({ ...reference(locationId(location)), _key: location })) }
+    : {}
 }
 
 const mapSettingsObject = (slug: string) => {
@@ -85,5 +97,6 @@ export function dealerDocument(dealer: DemoDealer): ContentDocument {
     phones: { _type: 'phoneNumbers', ...dealer.phones },
     dealerLicenceNumber: dealer.dealerLicenceNumber,
     ...mapSettingsObject(dealer.slug),
+    ...locationOrderField(dealer.slug),
   }
 }

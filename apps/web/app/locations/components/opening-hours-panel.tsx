@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { LocationView } from '../location-view.server'
 
 /** The week's hours ('Mon - Fri' when the weekdays agree), open now, and the holiday hours behind a disclosure. */
@@ -9,9 +10,11 @@ export function OpeningHoursPanel({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // One location's panel can show twice on a page (its card, and the hours by location type).
+  const headingId = `hours-${useId()}`
   return (
-    <section aria-labelledby={`hours-${location.id}`}>
-      <Heading id={`hours-${location.id}`} className="font-semibold">
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className="font-semibold">
         Opening Hours
       </Heading>
       <p
