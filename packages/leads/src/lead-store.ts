@@ -1,0 +1,111 @@
+import type { Database } from '@forecourt/db/database'
+import {
+  type DeliveryChannel,
+  type LeadEventType,
+  leadEvents,
+  leads,
+  outboxDeliveries,
+} from '@forecourt/db/schema'
+import { and, eq } from 'drizzle-orm'
+
+/** The lead as a form action hands it over: everything but what the store sets itself. */
+export type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>
+
+/** One delivery per channel and lead: a retry or a second worker can never make it a second one. */
+export const idempotencyKeyOf = (leadId: string, channel: DeliveryChannel) => `lead:${leadId}:${channel}`
+
+/**
+ * Stores a submitted lead, its 'submitted' event and one outbox delivery per channel in one transaction,
+ * so a shopper is told "sent" only once all of it is durable, and a CRM that is down loses nothing.
+ */
+export async function recordSubmittedLead(
+  db: Database,
+  lead: LeadInput,
+  channels: readonly DeliveryChannel[],
+): Promise<{ leadId: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, status: 'submitted' })
+      .returning({ id: leads.id })
+    if (!row) throw new Error('The lead was not stored')
+    await tx.insert(leadEvents).values({ leadId: row.id, type: 'submitted' })
+    await insertDeliveries(tx, row.id, channels)
+    return { leadId: row.id }
+  })
+}
+
+/** The first step of a multi-step form: an open lead whose id the next steps carry. */
+export async function startLead(db: Database, lead: LeadInput): Promise<{ leadId: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, status: 'open' })
+      .returning({ id: leads.id })
+    if (!row) throw new Error('The lead was not stored')
+    await tx.insert(leadEvents).values({ leadId: row.id, type: 'first_step' })
+    return { leadId: row.id }
+  })
+}
+
+/**
+ * Appends a lifecycle event (valuation adjusted, rego lookup, offer accepted) to an open lead of this
+ * dealer. False when there is no such open lead: a step must never write to another dealer's lead.
+ */
+export async function appendLeadEvent(
+  db: Database,
+  dealerId: string,
+  leadId: string,
+  type: Exclude<LeadEventType, 'first_step' | 'submitted'>,
+  payload: Record<string, unknown> = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
+      .for('update')
+    if (!lead) return false
+    await tx.insert(leadEvents).values({ leadId, type, payload })
+    return true
+  })
+}
+
+/**
+ * The last step of a multi-step form: completes the open lead with the final fields and queues its
+ * deliveries, in one transaction. False when this dealer has no such open lead (missing, already
+ * submitted, or another dealer's).
+ */
+export async function submitLead(
+  db: Database,
+  dealerId: string,
+  leadId: string,
+  lead: Partial<LeadInput>,
+  channels: readonly DeliveryChannel[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { dealerId: _ignored, ...fields } = lead
+    const updated = await tx
+      .update(leads)
+      .set({ ...fields, status: 'submitted' })
+      .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
+      .returning({ id: leads.id })
+    if (updated.length === 0) return false
+    await tx.insert(leadEvents).values({ leadId, type: 'submitted' })
+    await insertDeliveries(tx, leadId, channels)
+    return true
+  })
+}
+
+async function insertDeliveries(
+  tx: Pick<Database, 'insert'>,
+  leadId: string,
+  channels: readonly DeliveryChannel[],
+): Promise<void> {
+  if (channels.length === 0) return
+  await tx
+    .insert(outboxDeliveries)
+    .values(
+      channels.map((channel) => ({ leadId, channel, idempotencyKey: idempotencyKeyOf(leadId, channel) })),
+    )
+}
