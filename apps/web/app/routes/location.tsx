@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { telHref } from '~/components/tel-href'
+import { LocationAddress } from '~/locations/components/location-address'
 import { LocationMap } from '~/locations/components/location-map'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
 import { StarRating } from '~/locations/components/star-rating'
@@ -39,13 +40,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <h2 id="visit-us" className="text-xl font-semibold">
             Visit us
           </h2>
-          <address className="mt-2 not-italic">
-            {location.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <LocationAddress lines={location.addressLines} className="mt-2" />
           <LocationMap location={location} />
           {location.directionsUrl ? (
             <a

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { telHref } from '~/components/tel-href'
+import { LocationAddress } from '~/locations/components/location-address'
 import type { LocationSlide } from '../location-slides.server'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -76,15 +77,7 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
                 </p>
               ) : null}
               <h3 className="text-lg font-semibold">{location.name}</h3>
-              {location.addressLines.length > 0 ? (
-                <address className="text-ink-muted not-italic">
-                  {location.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              ) : null}
+              <LocationAddress lines={location.addressLines} className="text-ink-muted" />
               {location.phone ? (
                 <a href={telHref(location.phone)} className="font-semibold underline">
                   <span className="sr-only">Call {location.name} on </span>

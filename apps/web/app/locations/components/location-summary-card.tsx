@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { telHref } from '~/components/tel-href'
 import type { LocationView } from '../location-view.server'
+import { LocationAddress } from './location-address'
 import { OpeningHoursPanel } from './opening-hours-panel'
 import { StarRating } from './star-rating'
 
@@ -21,15 +22,7 @@ export function LocationSummaryCard({ location }: { location: LocationView }) {
         <h2 id={`location-${location.id}`} className="mt-1 text-lg font-semibold">
           {location.name}
         </h2>
-        {location.addressLines.length > 0 ? (
-          <address className="mt-2 text-ink-muted not-italic">
-            {location.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        ) : null}
+        <LocationAddress lines={location.addressLines} className="mt-2 text-ink-muted" />
         {location.rating ? <StarRating rating={location.rating} /> : null}
       </div>
       {location.phone ? (

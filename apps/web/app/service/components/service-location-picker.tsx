@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { telHref } from '~/components/tel-href'
+import { LocationAddress } from '~/locations/components/location-address'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
 import type { LocationView } from '~/locations/location-view.server'
 
@@ -53,13 +54,7 @@ export function ServiceLocationPicker({
           </Form>
         ) : null}
         <h3 className="mt-6 text-xl font-semibold">{location.name}</h3>
-        <address className="mt-2 not-italic">
-          {location.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <LocationAddress lines={location.addressLines} className="mt-2" />
         <div className="mt-4 flex flex-wrap gap-3">
           {location.phone ? (
             <a href={telHref(location.phone)} className="button-primary">
