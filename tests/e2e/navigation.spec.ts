@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()
@@ -24,6 +25,7 @@ test.describe('desktop header menu', () => {
 
   test('opens drop-downs by keyboard, and closes them with Escape', async ({ page }) => {
     await page.goto(siteUrl('southern-cross-motors', '/special-offers'))
+    await hydrated(page)
     const nav = mainNav(page)
     const toggle = nav.getByRole('button', { name: 'More menu' })
     // This dealer opens drop-downs on click only: hovering does nothing.
@@ -39,6 +41,7 @@ test.describe('desktop header menu', () => {
 
   test("lists the site's models under New Vehicles", async ({ page }) => {
     await page.goto(siteUrl('southern-cross-motors', '/special-offers'))
+    await hydrated(page)
     const nav = mainNav(page)
     await nav.getByRole('button', { name: 'New Vehicles menu' }).click()
     const models = nav.locator('a[href^="/search/new-cars?make="]')

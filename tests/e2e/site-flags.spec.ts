@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
 /** Per-dealer flags from Studio that change the site shell and the results page. */
@@ -37,6 +38,7 @@ test.describe('header', () => {
 
   test("'Our Dealerships' joins the More menu only where the dealer asks for it", async ({ page }) => {
     await page.goto(siteUrl('southern-cross-motors', '/dealerships'))
+    await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await nav.getByRole('button', { name: 'More menu' }).click()
     await expect(nav.getByRole('link', { name: 'Our Dealerships' })).toHaveAttribute('href', '/dealerships')
