@@ -1,3 +1,4 @@
+import { CRM_WEBHOOK_URL_MESSAGE, isAllowedCrmWebhookUrl } from '@forecourt/domain/crm-webhook-url'
 import type { CustomValidator, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
 import {
@@ -98,3 +99,7 @@ export const bookingPageUrlRule = (rule: StringRule) =>
 /** A path on the website itself, such as /contact: one leading slash (never //host), no spaces. */
 export const sitePathRule = (rule: StringRule) =>
   rule.regex(SITE_PATH, { name: 'site path starting with a single /' }).max(200)
+
+/** A dealer's CRM webhook: https (plain http to localhost only), checked again by the server before sending. */
+export const crmWebhookUrlRule: CustomValidator<string | undefined> = (value) =>
+  !value || isAllowedCrmWebhookUrl(value) ? true : CRM_WEBHOOK_URL_MESSAGE

@@ -11,6 +11,7 @@ import { faqItem } from './objects/faqItem.ts'
 import { featureFlags } from './objects/featureFlags.ts'
 import { locationBlock } from './objects/locationBlock.ts'
 import { mapSettings } from './objects/mapSettings.ts'
+import { leadDelivery } from './objects/leadDelivery.ts'
 import { footerGroup, menuItem, menuLink } from './objects/menuItem.ts'
 import { modelFeature } from './objects/modelFeature.ts'
 import { openingHour } from './objects/openingHour.ts'
@@ -53,6 +54,7 @@ export const schemaTypes = [
   modelFeature,
   serviceTab,
   mapSettings,
+  leadDelivery,
   faqItem,
   whyChooseUs,
   locationBlock,

@@ -10,3 +10,6 @@ export const servicesContext = createContext<AppServices>()
  * platform host, which lists the demo websites instead.
  */
 export const siteContext = createContext<Site | null>()
+
+/** The address the request came from: the socket's, or the proxy-reported one within TRUST_PROXY_HOPS. */
+export const clientAddressContext = createContext<string>('unknown')

@@ -5,9 +5,10 @@ import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { servicesContext } from '~/context'
+import { clientAddressContext, servicesContext } from '~/context'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { createPageCache } from './page-cache.ts'
+import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import type { AppServices } from './services.ts'
 
 export { createServices } from './services.ts'
@@ -16,6 +17,7 @@ export { createServices } from './services.ts'
 export function createServerApp(services: AppServices): express.Express {
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', services.config.trustProxyHops)
 
   // Liveness for load balancers and the end-to-end runner; answers before any tenant is resolved.
   app.get('/healthz', (_request, response) => {
@@ -60,13 +62,16 @@ export function createServerApp(services: AppServices): express.Express {
     },
   )
   app.use(pageCache)
+  // Every form post below (leads, verifications, the watchlist) is same-origin and small.
+  app.use(sameOriginPosts, formBodyLimit())
 
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext() {
+      getLoadContext(request) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
+        context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
         return context
       },
     }),

@@ -7,6 +7,7 @@ import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
+import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   content: SanityClient
   sites: SiteResolver
   database: OpenedDatabase
+  /** Delivers stored leads to dealers' CRMs and inboxes. */
+  leadOutbox: LeadOutbox
   search: SearchConnection
   /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
   siteStock: SiteStock
@@ -31,6 +34,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
       : { dataDir: resolve(repoRoot, config.database.dataDir) },
   )
   const search = await openSearchConnection(config, repoRoot)
+  const leadOutbox = startLeadOutbox(config, content.client, database.db)
   return {
     config,
     content: content.client,
@@ -41,10 +45,12 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
       ttlMs: content.ttlMs,
     }),
     database,
+    leadOutbox,
     search,
     siteStock: createSiteStock(search),
     reloadContent: content.reload,
     close: async () => {
+      await leadOutbox.stop()
       await Promise.allSettled([database.close(), search.close()])
     },
   }

@@ -93,3 +93,34 @@ describe('search configuration', () => {
     expect(() => loadServerConfig({ TYPESENSE_URL: 'ftp://x' })).toThrow(/TYPESENSE_URL/)
   })
 })
+
+describe('lead delivery configuration', () => {
+  it('keeps leads in the outbox, sending nothing, when no delivery is configured', () => {
+    const { leads } = loadServerConfig({})
+    expect(leads.webhookSecret).toBeNull()
+    expect(leads.email).toBeNull()
+    expect(leads.ratePerHour).toEqual({ ip: 30, phone: 5 })
+    expect(leads.retryBaseMs).toBe(30_000)
+  })
+
+  it('sends CRM webhooks with a long enough signing secret, and refuses a short one', () => {
+    const secret = 'x'.repeat(32)
+    expect(loadServerConfig({ LEAD_WEBHOOK_SECRET: secret }).leads.webhookSecret).toBe(secret)
+    expect(() => loadServerConfig({ LEAD_WEBHOOK_SECRET: 'short' })).toThrow(
+      /LEAD_WEBHOOK_SECRET must be at least 32 characters/,
+    )
+  })
+
+  it('needs both SMTP_URL and LEAD_EMAIL_FROM to send email', () => {
+    const config = loadServerConfig({
+      SMTP_URL: 'smtps://leads:pw@smtp.example.com:465',
+      LEAD_EMAIL_FROM: 'leads@forecourt.example',
+    })
+    expect(config.leads.email).toEqual({
+      smtpUrl: 'smtps://leads:pw@smtp.example.com:465',
+      from: 'leads@forecourt.example',
+    })
+    expect(() => loadServerConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/LEAD_EMAIL_FROM is required/)
+    expect(() => loadServerConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp/)
+  })
+})

@@ -70,6 +70,23 @@ const environmentSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
+
+    /**
+     * Signs lead webhooks to dealer CRMs (each dealer's key is derived from it, ADR 015). Unset, leads
+     * stay in the outbox for the dev page: nothing is sent.
+     */
+    LEAD_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Sends lead emails through this server, e.g. smtps://user:password@smtp.example.com:465. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    LEAD_EMAIL_FROM: z.email('must be an email address').optional(),
+    /** Leads one client address may send per hour, across every instance (counted in the database). */
+    LEADS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Leads one phone number may send per hour. */
+    LEADS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    /** Wait after a delivery's first failure; doubled after each further one (capped at 6 hours). */
+    OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How many proxies in front of the app set X-Forwarded-For; 0 trusts none (the socket's address). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((env, context) => {
     if (env.SEARCH_SOURCE === 'typesense') {
@@ -93,6 +110,14 @@ const environmentSchema = z
           })
         }
       }
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.LEAD_EMAIL_FROM)) {
+      const missing = env.SMTP_URL ? 'LEAD_EMAIL_FROM' : 'SMTP_URL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of SMTP_URL and LEAD_EMAIL_FROM is set',
+      })
     }
   })
 
@@ -126,6 +151,15 @@ export interface ServerConfig {
     | { source: 'embedded'; dataDir: string }
     | { source: 'typesense'; nodes: string[]; publicUrl: string; adminApiKey: string; searchApiKey: string }
   database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir: string }
+  leads: {
+    /** Null: CRM deliveries wait in the outbox (embedded mode). */
+    webhookSecret: string | null
+    /** Null: email deliveries wait in the outbox. */
+    email: { smtpUrl: string; from: string } | null
+    ratePerHour: { ip: number; phone: number }
+    retryBaseMs: number
+  }
+  trustProxyHops: number
 }
 
 export class ConfigurationError extends Error {
@@ -183,5 +217,13 @@ export function loadServerConfig(
     database: env.DATABASE_URL
       ? { driver: 'pg', url: env.DATABASE_URL }
       : { driver: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
+    leads: {
+      webhookSecret: env.LEAD_WEBHOOK_SECRET ?? null,
+      email:
+        env.SMTP_URL && env.LEAD_EMAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.LEAD_EMAIL_FROM } : null,
+      ratePerHour: { ip: env.LEADS_PER_IP_PER_HOUR, phone: env.LEADS_PER_PHONE_PER_HOUR },
+      retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
+    },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   }
 }

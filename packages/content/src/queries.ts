@@ -44,6 +44,17 @@ export const siteDirectoryQuery = defineQuery(`
   }
 `)
 
+/** Which outbox channels a dealer's leads are queued on; the addresses are read only when sending. */
+const leadChannelsProjection = `{
+  "crmWebhook": defined(leadDelivery.crmWebhookUrl),
+  "email": count(leadDelivery.emailRecipients) > 0
+}`
+
+/** Where the outbox sends a dealer's leads (server only: never part of a page). */
+export const dealerLeadDeliveryQuery = defineQuery(`
+  *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }
+`)
+
 export const dealerSiteQuery = defineQuery(`
   *[_type == "dealer" && slug.current == $slug][0] {
     "id": _id,
@@ -57,6 +68,7 @@ export const dealerSiteQuery = defineQuery(`
     settings,
     mapSettings { style, latitude, longitude, zoom },
     "locationOrder": locationOrder[]._ref,
+    "leadChannels": ${leadChannelsProjection},
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
     "group": group-> {
@@ -91,7 +103,8 @@ export const groupSiteQuery = defineQuery(`
       "slug": slug.current,
       "domains": coalesce(domains, []),
       dealerLicenceNumber,
-      phones { main }
+      phones { main },
+      "leadChannels": ${leadChannelsProjection}
     },
     "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]
       | order(primary desc, name asc) ${locationSummaryProjection}

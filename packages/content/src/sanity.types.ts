@@ -83,6 +83,12 @@ export type FaqItem = {
   answer?: string;
 };
 
+export type LeadDelivery = {
+  _type: "leadDelivery";
+  crmWebhookUrl?: string;
+  emailRecipients?: Array<string>;
+};
+
 export type MapSettings = {
   _type: "mapSettings";
   style?: "embedded" | "static";
@@ -238,6 +244,8 @@ export type SiteSettings = {
   certifiedBadgeMake?: string;
   shortlistRequiresPriceAndPhotos?: boolean;
   commentsRequired?: boolean;
+  termsCheckboxRequired?: boolean;
+  serviceIntervalRequired?: boolean;
   commercialModelsOnly?: boolean;
   megaMenuFinanceLink?: boolean;
   features?: FeatureFlags;
@@ -638,6 +646,7 @@ export type Dealer = {
     } & LocationReference
   >;
   mapSettings?: MapSettings;
+  leadDelivery?: LeadDelivery;
   phones?: PhoneNumbers;
 };
 
@@ -768,6 +777,7 @@ export type AllSanitySchemaTypes =
   | LocationBlock
   | WhyChooseUs
   | FaqItem
+  | LeadDelivery
   | MapSettings
   | ServiceTab
   | ModelFeature
@@ -828,8 +838,16 @@ export type SiteDirectoryQueryResult = Array<
 >;
 
 // Source: ../packages/content/src/queries.ts
+// Variable: dealerLeadDeliveryQuery
+// Query: *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }
+export type DealerLeadDeliveryQueryResult = {
+  crmWebhookUrl: string | null;
+  emailRecipients: Array<string> | null;
+} | null;
+
+// Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -861,6 +879,10 @@ export type DealerSiteQueryResult = {
     zoom: number | null;
   } | null;
   locationOrder: Array<string> | null;
+  leadChannels: {
+    crmWebhook: false | true;
+    email: boolean | null;
+  };
   headerMenu: Array<{
     name: string | null;
     url: string | null;
@@ -973,7 +995,7 @@ export type DealerSiteQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: groupSiteQuery
-// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main }    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main },      "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0}    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type GroupSiteQueryResult = {
   id: string;
   name: string | null;
@@ -1021,6 +1043,10 @@ export type GroupSiteQueryResult = {
     phones: {
       main: string | null;
     } | null;
+    leadChannels: {
+      crmWebhook: false | true;
+      email: boolean | null;
+    };
   }>;
   locations: Array<{
     id: string;
@@ -1350,8 +1376,9 @@ export type SitePageSlugsQueryResult = Array<string | null>;
 declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
-    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main }\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }\n': DealerLeadDeliveryQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main },\n      "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n}\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
     '\n  *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]\n  | order(orderRank asc, name asc) {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n': SiteModelsQueryResult;
     '\n  *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    descriptionHtml,\n    features[] { _key, title, description, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n  }\n': SiteModelQueryResult;

@@ -67,6 +67,10 @@ export interface SiteSettings {
   /** Spec: "Promo card position 9 for one config and 4 for another": the results grid slot, or none. */
   promoCardPosition: number | null
   commentsRequired: boolean
+  /** Spec: "The terms_conditions checkbox is required for one brand flag". */
+  termsCheckboxRequired: boolean
+  /** Spec: "Service Interval is required depending on configuration." */
+  serviceIntervalRequired: boolean
   /** Spec: "With a commercial-only flag, only Commercial models are listed." */
   commercialModelsOnly: boolean
   /** Spec: the model mega-menu's fixed link "Finance (for one brand flag)". */
@@ -100,6 +104,8 @@ export const platformDefaultSettings: SiteSettings = {
   mobileContactPath: '/contact',
   promoCardPosition: null,
   commentsRequired: true,
+  termsCheckboxRequired: false,
+  serviceIntervalRequired: true,
   commercialModelsOnly: false,
   megaMenuFinanceLink: false,
   features: {

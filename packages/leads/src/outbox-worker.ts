@@ -64,11 +64,15 @@ export function startOutboxWorker(
   let stopped = false
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
+  // A burst of pokes (many leads at once) queues one more round, not one per lead.
+  let queued = false
   const round = () => {
-    if (stopped) return
+    if (stopped || queued) return
+    queued = true
     clearTimeout(timer)
     running = running
       .then(async () => {
+        queued = false
         // Keep going while rounds are full: a backlog drains without waiting for the timer.
         while (!stopped) {
           const { delivered, retrying, dead } = await deliverDue(db, senders, { policy: options.policy })

@@ -121,6 +121,12 @@ export const dealer = defineType({
       group: 'contact',
     }),
     defineField({
+      name: 'leadDelivery',
+      title: 'Lead delivery',
+      type: 'leadDelivery',
+      group: 'contact',
+    }),
+    defineField({
       name: 'phones',
       title: 'Phone numbers',
       type: 'phoneNumbers',

@@ -226,6 +226,21 @@ export const siteSettings = defineType({
       description: 'Shoppers must fill in the Comments box to send an enquiry. Platform default: on.',
     }),
     defineField({
+      name: 'termsCheckboxRequired',
+      title: 'Terms of use checkbox on enquiries',
+      type: 'boolean',
+      fieldset: 'forms',
+      description:
+        'Enquiry forms show a terms of use checkbox that must be ticked before sending (a brand requirement). Platform default: off.',
+    }),
+    defineField({
+      name: 'serviceIntervalRequired',
+      title: 'Service interval required on service bookings',
+      type: 'boolean',
+      fieldset: 'forms',
+      description: 'Shoppers must choose a service interval to book a service. Platform default: on.',
+    }),
+    defineField({
       name: 'commercialModelsOnly',
       title: 'Commercial models only',
       type: 'boolean',

@@ -98,5 +98,11 @@ export function dealerDocument(dealer: DemoDealer): ContentDocument {
     dealerLicenceNumber: dealer.dealerLicenceNumber,
     ...mapSettingsObject(dealer.slug),
     ...locationOrderField(dealer.slug),
+    // Demo CRM addresses: with no LEAD_WEBHOOK_SECRET nothing is sent, and the deliveries wait on /dev/leads.
+    leadDelivery: {
+      _type: 'leadDelivery',
+      crmWebhookUrl: `https://crm.${dealer.slug}.example/leads`,
+      emailRecipients: [`sales@${dealer.slug}.example`],
+    },
   }
 }
