@@ -20,10 +20,12 @@ function originOf(value: string | undefined): string | null {
  * shopper never meets this; a forged post from another site (or a script that names no origin) does.
  */
 export function sameOriginPosts(request: Request, response: Response, next: NextFunction): void {
-  if (!UNSAFE_METHODS.has(request.method)) return next()
   const host = request.headers.host
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer)
-  if (host && origin && new URL(origin).host === host) return next()
+  if (!UNSAFE_METHODS.has(request.method) || (host && origin && new URL(origin).host === host)) {
+    next()
+    return
+  }
   response
     .status(403)
     .type('text/plain')
@@ -37,19 +39,12 @@ export function sameOriginPosts(request: Request, response: Response, next: Next
  */
 export function formBodyLimit(limit = MAX_FORM_BYTES) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!UNSAFE_METHODS.has(request.method)) return next()
     const declared = request.headers['content-length']
-    if (declared === undefined) {
-      if (request.headers['transfer-encoding']) {
-        response.status(411).type('text/plain').send('Send the form with a Content-Length.')
-        return
-      }
-      return next()
-    }
-    if (Number(declared) > limit) {
+    if (!UNSAFE_METHODS.has(request.method)) next()
+    else if (declared === undefined && request.headers['transfer-encoding']) {
+      response.status(411).type('text/plain').send('Send the form with a Content-Length.')
+    } else if (Number(declared ?? 0) > limit) {
       response.status(413).type('text/plain').send('The form is too large to send.')
-      return
-    }
-    next()
+    } else next()
   }
 }

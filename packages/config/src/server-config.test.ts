@@ -121,6 +121,8 @@ describe('lead delivery configuration', () => {
       from: 'leads@forecourt.example',
     })
     expect(() => loadServerConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/LEAD_EMAIL_FROM is required/)
-    expect(() => loadServerConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp/)
+    expect(() => loadServerConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /SMTP_URL must be an smtp/,
+    )
   })
 })

@@ -68,9 +68,15 @@ describe('email lead delivery', () => {
     )
 
     refuse = true
-    expect(await deliverDue(opened.db, { email: send }, { policy })).toEqual({ delivered: 0, retrying: 1, dead: 0 })
+    expect(await deliverDue(opened.db, { email: send }, { policy })).toEqual({
+      delivered: 0,
+      retrying: 1,
+      dead: 0,
+    })
     refuse = false
-    expect(await deliverDue(opened.db, { email: send }, { policy, now: new Date(Date.now() + 1000) })).toEqual({
+    expect(
+      await deliverDue(opened.db, { email: send }, { policy, now: new Date(Date.now() + 1000) }),
+    ).toEqual({
       delivered: 1,
       retrying: 0,
       dead: 0,
@@ -95,6 +101,8 @@ describe('dealer webhook keys', () => {
     const platform = 'p'.repeat(32)
     expect(dealerWebhookSecret(platform, 'dealer-a')).toBe(dealerWebhookSecret(platform, 'dealer-a'))
     expect(dealerWebhookSecret(platform, 'dealer-a')).not.toBe(dealerWebhookSecret(platform, 'dealer-b'))
-    expect(dealerWebhookSecret(platform, 'dealer-a')).not.toBe(dealerWebhookSecret('q'.repeat(32), 'dealer-a'))
+    expect(dealerWebhookSecret(platform, 'dealer-a')).not.toBe(
+      dealerWebhookSecret('q'.repeat(32), 'dealer-a'),
+    )
   })
 })

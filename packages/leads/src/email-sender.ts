@@ -14,14 +14,16 @@ export function emailSender(options: {
   timeoutMs?: number
 }): DeliverySender & { close(): void } {
   const timeout = options.timeoutMs ?? 15_000
-  const transport = createTransport(options.smtpUrl, {
+  const transport = createTransport({
+    url: options.smtpUrl,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
   })
   const send: DeliverySender = async (delivery) => {
     const recipients = await options.recipientsFor(delivery.lead.dealerId)
-    if (recipients.length === 0) throw new Error(`No lead email address is configured for ${delivery.lead.dealerId}`)
+    if (recipients.length === 0)
+      throw new Error(`No lead email address is configured for ${delivery.lead.dealerId}`)
     const domain = options.from.split('@')[1] ?? 'forecourt.invalid'
     await transport.sendMail({
       from: options.from,

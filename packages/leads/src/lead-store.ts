@@ -49,15 +49,17 @@ export async function startLead(db: Database, lead: LeadInput): Promise<{ leadId
 }
 
 /**
- * Appends a lifecycle event (valuation adjusted, rego lookup, offer accepted) to an open lead of this
- * dealer. False when there is no such open lead: a step must never write to another dealer's lead.
+ * Appends a step's event (the first step again, valuation adjusted, rego lookup, offer accepted) to an
+ * open lead of this dealer, updating the lead's fields with the step's answers in the same transaction.
+ * False when there is no such open lead: a step must never write to another dealer's lead.
  */
 export async function appendLeadEvent(
   db: Database,
   dealerId: string,
   leadId: string,
-  type: Exclude<LeadEventType, 'first_step' | 'submitted'>,
+  type: Exclude<LeadEventType, 'submitted'>,
   payload: Record<string, unknown> = {},
+  update: Partial<LeadInput> = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -66,9 +68,20 @@ export async function appendLeadEvent(
       .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
       .for('update')
     if (!lead) return false
+    const { dealerId: _ignored, ...fields } = update
+    if (Object.keys(fields).length > 0) await tx.update(leads).set(fields).where(eq(leads.id, leadId))
     await tx.insert(leadEvents).values({ leadId, type, payload })
     return true
   })
+}
+
+/** This dealer's lead with that id (any status), or null: what a later step reads back. */
+export async function findDealerLead(db: Database, dealerId: string, leadId: string) {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId)))
+  return lead ?? null
 }
 
 /**

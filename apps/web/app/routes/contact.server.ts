@@ -1,7 +1,10 @@
 import { chooseLocationType } from '@forecourt/domain/location-type-selector'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
+import { enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'
 import { siteLocationViews } from '~/locations/location-view.server'
+
+const contactEnquiry = { kind: 'general', pageId: 'contact' } as const
 
 /**
  * `/contact` (every location, with the Opening Hours panel whose `?hours=` picks a location type) and
@@ -23,6 +26,12 @@ export function loadContact(
     single: slug ? (locations[0] ?? null) : null,
     locations,
     hours: slug ? null : chooseLocationType(all, url.searchParams.get('hours')),
+    enquiry: { setup: enquiryFormSetup(site, contactEnquiry), action: `${url.pathname}#enquiry` },
     canonicalUrl: `${url.origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
   }
+}
+
+/** The contact page's general enquiry form. */
+export function submitContactEnquiry(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return enquiryAction(args, contactEnquiry)
 }

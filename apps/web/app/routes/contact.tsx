@@ -1,10 +1,15 @@
+import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import { OpeningHoursByType } from '~/locations/components/opening-hours-by-type'
 import type { Route } from './+types/contact'
-import { loadContact } from './contact.server'
+import { loadContact, submitContactEnquiry } from './contact.server'
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadContact(context, request, params.slug)
+}
+
+export function action(args: Route.ActionArgs) {
+  return submitContactEnquiry(args)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,6 +36,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       {loaderData.hours ? <OpeningHoursByType choice={loaderData.hours} /> : null}
+      <section
+        id="enquiry"
+        aria-labelledby="enquiry-heading"
+        className="mt-12 max-w-3xl scroll-mt-24 rounded-lg border border-line bg-surface-raised p-6"
+      >
+        <h2 id="enquiry-heading" className="text-2xl font-bold">
+          Send us an enquiry
+        </h2>
+        <div className="mt-4">
+          <EnquiryForm
+            id="contact-enquiry"
+            setup={loaderData.enquiry.setup}
+            action={loaderData.enquiry.action}
+          />
+        </div>
+      </section>
     </main>
   )
 }

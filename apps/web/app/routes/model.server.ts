@@ -1,6 +1,8 @@
 import type { Site } from '@forecourt/content/sites'
+import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { siteModelPage } from '~/models/model-view.server'
 
 /** The number shoppers call about a model: the dealer's main number, else its primary location's. */
@@ -20,10 +22,15 @@ export async function loadModel(
   if (!site || !slug) throw data(null, 404)
   const model = await siteModelPage(context.get(servicesContext).content, site, slug)
   if (!model) throw data(null, 404)
+  const enquiryKind = model.status === 'coming_soon' ? 'register-interest' : 'quote'
   return {
     siteName: site.content.name ?? '',
     model,
     phone: enquiryPhone(site),
+    enquiry: {
+      setup: enquiryFormSetup(site, { kind: enquiryKind, pageId: `model:${model.slug}` }),
+      action: `${model.href}#${FORM_SECTION_ID}`,
+    },
     canonicalUrl: `${new URL(request.url).origin}${model.href}`,
   }
 }

@@ -2,6 +2,8 @@ import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
 import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { telHref } from '~/components/tel-href'
+import { EnquiryForm } from '~/leads/components/enquiry-form'
+import { submitModelEnquiry } from '~/leads/model-enquiry.server'
 import { ModelFeatures } from '~/models/components/model-features'
 import { ModelImage } from '~/models/components/model-image'
 import type { Route } from './+types/model'
@@ -9,6 +11,10 @@ import { loadModel } from './model.server'
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadModel(context, request, params.slug)
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitModelEnquiry(args, args.params.slug)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,7 +36,7 @@ const descriptionStyles =
   'space-y-3 text-lg [&_a]:text-brand [&_a]:underline [&_h2]:pt-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6'
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
-  const { model, phone } = loaderData
+  const { model, phone, enquiry } = loaderData
   const title = `${model.manufacturer} ${model.name}`.trim()
   const comingSoon = model.status === 'coming_soon'
   return (
@@ -96,20 +102,28 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           {comingSoon ? `Register your interest in the ${model.name}` : `Enquire about the ${model.name}`}
         </h2>
         <p className="mt-3 text-lg">
+          {comingSoon
+            ? 'Leave your details and we will let you know as soon as it arrives.'
+            : 'Leave your details and our team will prepare a quote for you.'}
           {phone ? (
             <>
-              Call us on{' '}
+              {' '}
+              Or call us on{' '}
               <a href={telHref(phone)} className="font-semibold underline">
                 {phone}
-              </a>{' '}
-              or{' '}
+              </a>
+              .
             </>
           ) : null}
-          <Link to="/contact" className="font-semibold underline">
-            {phone ? 'contact us' : 'Contact us'}
-          </Link>{' '}
-          and our team will {comingSoon ? 'let you know as soon as it arrives' : 'prepare a quote for you'}.
         </p>
+        <div className="mt-6">
+          <EnquiryForm
+            id="model-enquiry-form"
+            setup={enquiry.setup}
+            action={enquiry.action}
+            submitLabel={comingSoon ? 'Register Your Interest' : 'Get a Quote'}
+          />
+        </div>
       </section>
     </main>
   )

@@ -4,7 +4,9 @@ import { dealerWebhookSecret } from '../dealer-webhook-secret.ts'
 const [dealerId] = process.argv.slice(2)
 const secret = process.env.LEAD_WEBHOOK_SECRET
 if (!dealerId || !secret) {
-  console.error('Usage: LEAD_WEBHOOK_SECRET=… npm run -w @forecourt/leads webhook-secret -- <dealer document id>')
+  console.error(
+    'Usage: LEAD_WEBHOOK_SECRET=… npm run -w @forecourt/leads webhook-secret -- <dealer document id>',
+  )
   process.exit(2)
 }
 console.log(dealerWebhookSecret(secret, dealerId))

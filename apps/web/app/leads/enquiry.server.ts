@@ -1,0 +1,169 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { Site } from '@forecourt/content/sites'
+import { enquiryCategory, enquiryOptIn, isCareerEnquiry } from '@forecourt/domain/enquiry-form'
+import { GENERAL_ENQUIRY_CATEGORIES, LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
+import { leadEventId } from '@forecourt/domain/lead-event-ids'
+import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { data, type RouterContextProvider } from 'react-router'
+import { type EnquiryFormSetup, type EnquiryKind, enquirySchema } from './enquiry-schema'
+import type { LeadCar } from './lead-car.server'
+import {
+  attributionOf,
+  isHoneypotFilled,
+  leadChannelsOf,
+  leadDealer,
+  leadRateLimit,
+  leadSite,
+  readLeadForm,
+  redirectToSuccess,
+  storeSubmittedLead,
+} from './lead-post.server'
+
+/** What an enquiry is about, worked out by the server from the page (never from the posted fields). */
+export interface EnquiryTarget {
+  kind: EnquiryKind
+  /** The page the form is on, recorded with the lead: 'contact', 'model:tiguan', 'car:…', 'offer:…'. */
+  pageId: string
+  car?: LeadCar | null
+  model?: { id: string; name: string; manufacturer: string | null } | null
+  offer?: { id: string; name: string } | null
+}
+
+/** The services a car enquiry may also ask about (sent to the CRM as additional_services). */
+export const VEHICLE_ADDITIONAL_SERVICES = ['Finance', 'Trade-in valuation', 'Extended warranty']
+
+const fixedCategory: Record<Exclude<EnquiryKind, 'general' | 'vehicle'>, string> = {
+  offer: LEAD_CATEGORIES.offer,
+  quote: LEAD_CATEGORIES.quote,
+  'register-interest': LEAD_CATEGORIES.registerInterest,
+  'request-photos': LEAD_CATEGORIES.requestPhotos,
+  'find-similar': LEAD_CATEGORIES.findSimilar,
+}
+
+function vehicleCategory(car: LeadCar | null | undefined): string {
+  const type = car?.carType.toLowerCase()
+  if (type === 'new' || type === 'demo') return LEAD_CATEGORIES.newVehicle
+  if (type === 'used') return LEAD_CATEGORIES.usedVehicle
+  return LEAD_CATEGORIES.vehicle
+}
+
+/** The category a form of this kind files its lead under; a general form's comes from its select. */
+export function targetCategory(target: EnquiryTarget): string {
+  if (target.kind === 'general') return LEAD_CATEGORIES.general
+  if (target.kind === 'vehicle') return vehicleCategory(target.car)
+  return fixedCategory[target.kind]
+}
+
+/** The form's setup for this site and target (the same on both sides: see enquiry-schema.ts). */
+export function enquiryFormSetup(site: Site, target: EnquiryTarget): EnquiryFormSetup {
+  // A car belongs to one dealership and location already; other enquiries ask which one.
+  const aboutCar = Boolean(target.car)
+  const locations = site.kind === 'dealer' ? site.content.locations : []
+  return {
+    kind: target.kind,
+    commentsRequired: site.settings.commentsRequired,
+    termsRequired: site.settings.termsCheckboxRequired,
+    categories: target.kind === 'general' ? [...GENERAL_ENQUIRY_CATEGORIES] : null,
+    locations:
+      !aboutCar && locations.length > 1
+        ? locations.map((location) => ({ value: location.id, label: location.name ?? '' }))
+        : null,
+    dealerships:
+      !aboutCar && site.kind === 'group'
+        ? site.content.dealers.flatMap((dealer) =>
+            dealer.slug && dealer.name ? [{ value: dealer.slug, label: dealer.name }] : [],
+          )
+        : null,
+    additionalServices: target.kind === 'vehicle' && aboutCar ? VEHICLE_ADDITIONAL_SERVICES : null,
+  }
+}
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
+
+/**
+ * Any enquiry form's action: validates with the form's schema (400 with field errors), counts the rate
+ * limits (429), stores the lead and its deliveries (503 with 'Lead submission failed' if the database
+ * cannot), then redirects to /success.
+ */
+export async function enquiryAction({ request, context }: ActionArgs, target: EnquiryTarget) {
+  const site = leadSite(context)
+  const formData = await readLeadForm(request)
+  const fallbackCategory = targetCategory(target)
+  if (isHoneypotFilled(formData)) return redirectToSuccess(fallbackCategory)
+
+  const setup = enquiryFormSetup(site, target)
+  const submission = parseWithZod(formData, { schema: enquirySchema(setup) })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  const value = submission.value
+  const refusal = await leadRateLimit(context, value.phone)
+  if (refusal) {
+    return data(
+      { result: submission.reply({ formErrors: [refusal.message] }) },
+      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
+    )
+  }
+
+  const { car, model, offer } = target
+  const dealer = leadDealer(site, car?.dealershipSlug ?? value.dealership_slug)
+  if (!dealer) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { dealership_slug: ['Please choose one of the options.'] } }),
+      },
+      { status: 400 },
+    )
+  }
+  const { category, subcategory } =
+    target.kind === 'general'
+      ? enquiryCategory({ category: value.category })
+      : { category: fallbackCategory, subcategory: null }
+  const career = isCareerEnquiry({ subcategory })
+  const carForEvent = car ? { car_type: car.carType, tag: car.tag } : model ? { car_type: 'new' } : null
+
+  try {
+    await storeSubmittedLead(
+      context,
+      {
+        dealerId: dealer.id,
+        locationId: value.location ?? car?.locationId ?? null,
+        category,
+        subcategory,
+        leadEventId: leadEventId({ kind: career ? 'career' : 'enquiry', car: carForEvent }),
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        message: value.message ?? null,
+        carId: car?.id ?? null,
+        stockNumber: car?.stockNumber ?? null,
+        vehicleMake: car?.make ?? model?.manufacturer ?? null,
+        vehicleModel: car?.model ?? model?.name ?? null,
+        carType: car?.carType ?? (model ? 'new' : null),
+        vehicleStatus: car?.status ?? null,
+        manufacturerSlug: null,
+        pageId: target.pageId,
+        optIn: enquiryOptIn({ opt_in: value.opt_in }),
+        // The consent line: sending the enquiry means agreeing to the privacy policy.
+        consent: true,
+        fields: {
+          ...(value.Rego ? { Rego: value.Rego } : {}),
+          ...(value.additional_services?.length ? { additional_services: value.additional_services } : {}),
+          ...(setup.termsRequired ? { terms_conditions: true } : {}),
+          ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
+          ...(model ? { model_id: model.id } : {}),
+          ...(offer ? { offer_id: offer.id, offer_name: offer.name } : {}),
+        },
+        attribution: attributionOf(formData),
+      },
+      leadChannelsOf(dealer),
+    )
+  } catch (error) {
+    console.error('Storing an enquiry failed:', error)
+    return data(
+      { result: submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }) },
+      { status: 503, headers: { 'Retry-After': '30' } },
+    )
+  }
+  return redirectToSuccess(category)
+}

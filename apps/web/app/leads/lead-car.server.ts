@@ -1,0 +1,103 @@
+import type { Site } from '@forecourt/content/sites'
+import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { and, exactAny } from '@forecourt/search/filter-syntax'
+import type { AppServices } from '../../server/services'
+
+/** The car a lead is about, as the server read it from the site's own stock (never from the form). */
+export interface LeadCar {
+  id: string
+  slug: string | null
+  title: string
+  stockNumber: string
+  make: string
+  model: string
+  year: number
+  carType: string
+  status: string
+  tag: string | null
+  price: number
+  reserved: boolean
+  locationId: string
+  locationName: string
+  dealershipId: string
+  dealershipSlug: string
+  imageUrl: string | null
+}
+
+const fields = [
+  'id',
+  'slug',
+  'name',
+  'stocknum',
+  'make',
+  'model',
+  'year',
+  'car_type',
+  'status',
+  'tag',
+  'price',
+  'reserved',
+  'location_id',
+  'location_name',
+  'dealership_id',
+  'dealership_slug',
+  'primary_image_url',
+] as const
+
+const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The car `carId` names if this site lists it, else null (also when the id is malformed). Throws when the
+ * search service is down, so the caller decides whether the form can go on without the car.
+ */
+export async function findSiteCar(
+  { search, siteStock }: Pick<AppServices, 'search' | 'siteStock'>,
+  site: Site,
+  carId: string | null | undefined,
+): Promise<LeadCar | null> {
+  if (!carId || !CAR_ID.test(carId)) return null
+  const response = await search.client
+    .collections<VehicleDocument>(vehiclesCollection.name)
+    .documents()
+    .search({
+      q: '*',
+      filter_by: and(siteStock.access(site).filterBy, exactAny('id', [carId])),
+      include_fields: fields.join(','),
+      per_page: 1,
+    })
+  const car = response.hits?.[0]?.document
+  if (!car) return null
+  return {
+    id: car.id,
+    slug: car.slug ?? null,
+    title: car.name,
+    stockNumber: car.stocknum,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    carType: car.car_type,
+    status: car.status,
+    tag: car.tag ?? null,
+    price: car.price,
+    reserved: car.reserved,
+    locationId: car.location_id,
+    locationName: car.location_name,
+    dealershipId: car.dealership_id,
+    dealershipSlug: car.dealership_slug,
+    imageUrl: car.primary_image_url ?? null,
+  }
+}
+
+/** The car, or null when the search service cannot say: a lead about it must still go through. */
+export async function findSiteCarOrNull(
+  services: Pick<AppServices, 'search' | 'siteStock'>,
+  site: Site,
+  carId: string | null | undefined,
+): Promise<LeadCar | null> {
+  try {
+    return await findSiteCar(services, site, carId)
+  } catch (error) {
+    console.error('Car lookup for a lead failed:', error instanceof Error ? error.message : error)
+    return null
+  }
+}
