@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
 import { contentWebhookHandler } from './content-webhook.ts'
+import { devLeadsPage } from './dev-leads-page.ts'
 import { createPageCache } from './page-cache.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import type { AppServices } from './services.ts'
@@ -48,6 +49,11 @@ export function createServerApp(services: AppServices): express.Express {
         fallthrough: false,
       }),
     )
+  }
+
+  if (services.config.database.driver === 'pglite') {
+    // Development only: never routed with a production database.
+    app.get(['/dev/leads', '/dev/leads.json'], devLeadsPage(services.database.db))
   }
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
