@@ -1,4 +1,5 @@
 import { platformDefaultTheme, type SiteTheme } from '@forecourt/domain/site-theme'
+import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -14,6 +16,7 @@ import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { useHydrated } from './components/use-hydrated'
+import { recordJourneyPage } from './leads/journey'
 import { loadSiteShell } from './root.server'
 import { tenantMiddleware } from './tenant.server'
 
@@ -55,6 +58,11 @@ function themeStyle(theme: SiteTheme): string {
 }
 
 export default function App() {
+  const { pathname, search } = useLocation()
+  // Each page view joins the session's journey, which lead forms send as their attribution.
+  useEffect(() => {
+    recordJourneyPage(pathname, search)
+  }, [pathname, search])
   return <Outlet />
 }
 

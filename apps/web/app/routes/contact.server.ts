@@ -26,7 +26,7 @@ export function loadContact(
     single: slug ? (locations[0] ?? null) : null,
     locations,
     hours: slug ? null : chooseLocationType(all, url.searchParams.get('hours')),
-    enquiry: { setup: enquiryFormSetup(site, contactEnquiry), action: `${url.pathname}#enquiry` },
+    enquiry: { setup: enquiryFormSetup(site, contactEnquiry) },
     canonicalUrl: `${url.origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
   }
 }

@@ -45,11 +45,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           Send us an enquiry
         </h2>
         <div className="mt-4">
-          <EnquiryForm
-            id="contact-enquiry"
-            setup={loaderData.enquiry.setup}
-            action={loaderData.enquiry.action}
-          />
+          <EnquiryForm id="contact-enquiry" setup={loaderData.enquiry.setup} />
         </div>
       </section>
     </main>

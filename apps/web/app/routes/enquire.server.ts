@@ -36,7 +36,6 @@ export async function loadEnquiryPage({ request, context }: Args) {
         : target.kind === 'find-similar'
           ? 'Please let me know about similar cars.'
           : undefined,
-    action: `${url.pathname}${url.search}`,
     canonicalUrl: `${url.origin}/enquire`,
   }
 }

@@ -21,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EnquirePage({ loaderData }: Route.ComponentProps) {
-  const { heading, car, setup, action, defaultMessage } = loaderData
+  const { heading, car, setup, defaultMessage } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
@@ -32,7 +32,7 @@ export default function EnquirePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-4 text-lg">Fill in your details and our team will get back to you.</p>
       <div className="mt-6 rounded-lg border border-line bg-surface-raised p-6">
-        <EnquiryForm id="enquiry" setup={setup} action={action} defaultMessage={defaultMessage} />
+        <EnquiryForm id="enquiry" setup={setup} defaultMessage={defaultMessage} />
       </div>
     </main>
   )

@@ -8,13 +8,11 @@ const modelSlugOf = (request: Request) => new URL(request.url).searchParams.get(
 /** `/models/order-now?model_id={slug}&model_name={name}`: 'Get a Quote' for a model of the range. */
 export async function loadOrderNow({ request, context }: Args) {
   const { site, model, setup } = await modelEnquiry(context, modelSlugOf(request))
-  const url = new URL(request.url)
   return {
     siteName: site.content.name ?? '',
     model: { name: model.name, manufacturer: model.manufacturer, href: model.href, image: model.image },
     comingSoon: model.status === 'coming_soon',
     setup,
-    action: `${url.pathname}${url.search}`,
   }
 }
 

@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OrderNowPage({ loaderData }: Route.ComponentProps) {
-  const { model, setup, action, comingSoon } = loaderData
+  const { model, setup, comingSoon } = loaderData
   const title = `${model.manufacturer} ${model.name}`.trim()
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
@@ -40,7 +40,6 @@ export default function OrderNowPage({ loaderData }: Route.ComponentProps) {
           <EnquiryForm
             id="quote"
             setup={setup}
-            action={action}
             submitLabel={comingSoon ? 'Register Your Interest' : 'Get a Quote'}
           />
         </div>

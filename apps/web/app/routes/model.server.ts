@@ -1,5 +1,4 @@
 import type { Site } from '@forecourt/content/sites'
-import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
@@ -29,7 +28,9 @@ export async function loadModel(
     phone: enquiryPhone(site),
     enquiry: {
       setup: enquiryFormSetup(site, { kind: enquiryKind, pageId: `model:${model.slug}` }),
-      action: `${model.href}#${FORM_SECTION_ID}`,
+      // No #fragment: React Router would match it as part of the path. Without JavaScript the first
+      // invalid field is autofocused after the post, which brings the form into view.
+      action: model.href,
     },
     canonicalUrl: `${new URL(request.url).origin}${model.href}`,
   }

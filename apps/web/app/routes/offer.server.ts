@@ -1,6 +1,8 @@
 import { slugify } from '@forecourt/domain/search-landing-paths'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { enquiryFormSetup } from '~/leads/enquiry.server'
+import { offerEnquiryHref } from '~/offers/components/offer-actions'
 import { siteOffers } from '~/offers/offer-view.server'
 
 /** `/offers/{offerId}` and `/offers/{manufacturer}/{offerId}`: one offer this site shows, or a 404. */
@@ -20,6 +22,10 @@ export async function loadOffer(
   return {
     siteName: site.content.name ?? '',
     offer,
+    enquiry: {
+      setup: enquiryFormSetup(site, { kind: 'offer', pageId: `offer:${offer.offerId}` }),
+      action: offerEnquiryHref(offer),
+    },
     canonicalUrl: `${new URL(request.url).origin}${offer.href}`,
   }
 }

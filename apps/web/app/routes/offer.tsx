@@ -1,4 +1,5 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { EnquiryDialog } from '~/leads/components/enquiry-dialog'
 import { OfferActions } from '~/offers/components/offer-actions'
 import { OfferImage } from '~/offers/components/offer-image'
 import type { Route } from './+types/offer'
@@ -18,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
-  const { offer } = loaderData
+  const { offer, enquiry } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <Breadcrumb parent={{ to: '/special-offers', label: 'Special Offers' }} current={offer.name} />
@@ -31,7 +32,18 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <OfferActions offer={offer} size="large" />
+        <OfferActions
+          offer={offer}
+          size="large"
+          enquire={
+            <EnquiryDialog
+              triggerLabel="Enquire Now"
+              title={`Enquire about ${offer.name}`}
+              fallbackHref={enquiry.action}
+              form={{ id: 'offer-enquiry', setup: enquiry.setup, action: enquiry.action }}
+            />
+          }
+        />
       </div>
       {offer.disclaimer ? (
         <section aria-labelledby="offer-disclaimer" className="mt-10 border-t border-line pt-6">

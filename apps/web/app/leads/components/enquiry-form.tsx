@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { type EnquiryFormSetup, enquirySchema } from '../enquiry-schema'
 import { ConsentLine } from './consent-line'
 import { FormAlert } from './form-alert'
-import { SelectField, TextAreaField, TextField } from './form-field'
+import { autoFocusIfInvalid, SelectField, TextAreaField, TextField } from './form-field'
 import { LeadHiddenFields } from './lead-hidden-fields'
 import { SubmitButton } from './submit-button'
 import { useLeadForm } from './use-lead-form'
@@ -12,8 +12,12 @@ export interface EnquiryFormProps {
   /** Unique on the page; also names the form for assistive technology through its heading. */
   id: string
   setup: EnquiryFormSetup
-  /** Where the form posts: a route whose action is `enquiryAction` for this form's target. */
-  action: string
+  /**
+   * Where the form posts: a route whose action is `enquiryAction` for this form's target. Left out, it
+   * posts to the page's own route and address. Never build it from a loader's `request.url`: on client
+   * navigations that is the `.data` URL.
+   */
+  action?: string
   submitLabel?: string
   defaultMessage?: string
 }
@@ -116,6 +120,8 @@ function TermsCheckbox({ meta }: { meta: NonNullable<ReturnType<typeof useLeadFo
           id={meta.id}
           name={meta.name}
           required
+          // biome-ignore lint/a11y/noAutofocus: without JavaScript, focus must reach the first invalid field after a failed post
+          autoFocus={autoFocusIfInvalid(meta)}
           aria-invalid={meta.errors ? true : undefined}
           aria-describedby={meta.errors ? meta.errorId : undefined}
           className="size-5"

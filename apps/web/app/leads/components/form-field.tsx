@@ -3,9 +3,13 @@ import type { ReactNode } from 'react'
 
 /**
  * Labelled form controls for lead forms. Conform gives each control its id, name, default value,
- * aria-invalid and aria-describedby (pointing at the error), and autofocus on the first invalid field
- * when the server answers with errors, so focus lands on it even without JavaScript.
+ * aria-invalid and aria-describedby (pointing at the error), and moves focus to the first invalid field
+ * in the browser. Without JavaScript, every invalid control the server answered with carries
+ * `autofocus`, and the browser focuses the first of them in the page: the first invalid field.
  */
+
+/** `autofocus` for a control the server found invalid (see above). */
+export const autoFocusIfInvalid = (meta: FieldMetadata<unknown>) => (meta.errors ? true : undefined)
 
 const controlClass =
   'mt-1 block w-full rounded-md border border-ink-muted bg-surface-raised px-3 py-2 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
@@ -78,6 +82,8 @@ export function TextField({
         key={props.key}
         required={required}
         autoComplete={autoComplete}
+        // biome-ignore lint/a11y/noAutofocus: without JavaScript, focus must reach the first invalid field after a failed post
+        autoFocus={autoFocusIfInvalid(meta)}
         inputMode={inputMode}
         aria-describedby={
           [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null].filter(Boolean).join(' ') ||
@@ -95,7 +101,15 @@ export function TextAreaField({ meta, label, required = true }: FieldProps) {
   return (
     <div>
       <Label meta={meta} label={label} required={required} />
-      <textarea {...props} key={props.key} required={required} rows={4} className={controlClass} />
+      <textarea
+        {...props}
+        key={props.key}
+        required={required}
+        // biome-ignore lint/a11y/noAutofocus: without JavaScript, focus must reach the first invalid field after a failed post
+        autoFocus={autoFocusIfInvalid(meta)}
+        rows={4}
+        className={controlClass}
+      />
       <FieldError meta={meta} />
     </div>
   )
@@ -112,7 +126,14 @@ export function SelectField({
   return (
     <div>
       <Label meta={meta} label={label} required={required} />
-      <select {...props} key={props.key} required={required} className={controlClass}>
+      <select
+        {...props}
+        key={props.key}
+        required={required}
+        // biome-ignore lint/a11y/noAutofocus: without JavaScript, focus must reach the first invalid field after a failed post
+        autoFocus={autoFocusIfInvalid(meta)}
+        className={controlClass}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,14 +1,32 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { OfferView } from '../offer-view.server'
 
-/** The offer buttons: 'Enquire Now', 'Explore {model}' and 'Book A Test Drive'. */
-export function OfferActions({ offer, size = 'small' }: { offer: OfferView; size?: 'small' | 'large' }) {
+/** Where 'Enquire Now' goes for an offer: its enquiry form on a page of its own. */
+export const offerEnquiryHref = (offer: Pick<OfferView, 'offerId'>) =>
+  `/enquire?${new URLSearchParams({ offer: offer.offerId })}`
+
+/**
+ * The offer buttons: 'Enquire Now', 'Explore {model}' and 'Book A Test Drive'. The offer page passes its
+ * own 'Enquire Now' (a dialog); cards link to the enquiry page.
+ */
+export function OfferActions({
+  offer,
+  size = 'small',
+  enquire,
+}: {
+  offer: OfferView
+  size?: 'small' | 'large'
+  enquire?: ReactNode
+}) {
   const text = size === 'small' ? 'text-sm' : ''
   return (
     <>
-      <Link to="/contact" className={`button-primary ${text}`}>
-        Enquire Now<span className="sr-only">: {offer.name}</span>
-      </Link>
+      {enquire ?? (
+        <Link to={offerEnquiryHref(offer)} className={`button-primary ${text}`}>
+          Enquire Now<span className="sr-only">: {offer.name}</span>
+        </Link>
+      )}
       {offer.explore ? (
         <Link to={offer.explore.href} className={`button-secondary ${text}`}>
           {offer.explore.label}
