@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { hydrated } from './support/hydration'
 import { siteRequest, storedLeads, uniqueEmail, uniqueMobile } from './support/leads'
@@ -6,11 +6,7 @@ import { siteUrl } from './support/server'
 
 const vw = 'harbourside-volkswagen'
 
-async function fillContact(
-  page: Page,
-  form: ReturnType<Page['locator']>,
-  values: { email: string; phone: string },
-) {
+async function fillContact(form: Locator, values: { email: string; phone: string }) {
   await form.getByLabel('Name').fill('Sam Shopper')
   await form.getByLabel('Phone').fill(values.phone)
   await form.getByLabel('Email').fill(values.email)
@@ -47,7 +43,7 @@ test.describe('with JavaScript', () => {
     )
 
     const mobile = uniqueMobile()
-    await fillContact(page, form, { email, phone: `+61 ${mobile.slice(1)}` })
+    await fillContact(form, { email, phone: `+61 ${mobile.slice(1)}` })
     await expect(form.getByLabel('Enquiry type')).toHaveValue('General Enquiry')
     await form.getByLabel('Location').selectOption({ label: 'Harbourside Volkswagen Service Centre' })
     await form.getByLabel('Comments').fill('Do you have a white Golf wagon coming in?')
@@ -105,7 +101,7 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page)
 
     const email = uniqueEmail('offer')
-    await fillContact(page, dialog, { email, phone: uniqueMobile() })
+    await fillContact(dialog, { email, phone: uniqueMobile() })
     await dialog.getByLabel('Location').selectOption({ index: 1 })
     await dialog.getByLabel('Comments').fill('Is this offer still on?')
     await dialog.getByLabel('I agree to the terms of use').check()
@@ -128,7 +124,7 @@ test.describe('with JavaScript', () => {
     await hydrated(page)
     const form = page.locator('#contact-enquiry')
     await expect(form.getByLabel('Comments (optional)')).toBeVisible()
-    await fillContact(page, form, { email, phone: uniqueMobile() })
+    await fillContact(form, { email, phone: uniqueMobile() })
     await form.getByLabel('Enquiry type').selectOption('Careers Enquiry')
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
@@ -148,7 +144,7 @@ test.describe('with JavaScript', () => {
     await page.goto(siteUrl('southern-cross-group', '/contact'))
     await hydrated(page)
     const form = page.locator('#contact-enquiry')
-    await fillContact(page, form, { email, phone: uniqueMobile() })
+    await fillContact(form, { email, phone: uniqueMobile() })
     await form.getByLabel('Comments').fill('Which of you has the best price on a Ranger?')
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(form.getByLabel('Dealership')).toHaveAccessibleDescription('This is a required field.')
