@@ -20,6 +20,7 @@ export default [
   route('models/order-now', 'routes/model-order-now.tsx'),
   route('models/:slug', 'routes/model.tsx'),
   route('enquire', 'routes/enquire.tsx'),
+  route('book-test-drive', 'routes/book-test-drive.tsx'),
   route('success', 'routes/success.tsx'),
   route('brands', 'routes/brands.tsx'),
   route(':slug/overview', 'routes/brand-overview.tsx'),

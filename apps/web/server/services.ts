@@ -6,6 +6,8 @@ import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-r
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
+import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.server'
+import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 
@@ -20,6 +22,8 @@ export interface AppServices {
   search: SearchConnection
   /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
   siteStock: SiteStock
+  /** Test-drive appointment slots: the appointment service, or the locations' opening hours. */
+  appointmentSlots: AppointmentSlots
   /** Picks up changed content now (the content webhook's first step). */
   reloadContent: () => void
   /** Releases what the services hold open (database, embedded search engine). */
@@ -48,6 +52,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     leadOutbox,
     search,
     siteStock: createSiteStock(search),
+    appointmentSlots: createAppointmentSlots(config, content.client),
     reloadContent: content.reload,
     close: async () => {
       await leadOutbox.stop()

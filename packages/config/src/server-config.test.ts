@@ -126,3 +126,19 @@ describe('lead delivery configuration', () => {
     )
   })
 })
+
+describe('test-drive slots configuration', () => {
+  it('computes slots from opening hours when no appointment service is configured', () => {
+    expect(loadServerConfig({}).testDriveSlots).toEqual({ url: null })
+    expect(loadServerConfig({ TEST_DRIVE_SLOTS_URL: '' }).testDriveSlots).toEqual({ url: null })
+  })
+
+  it('asks the appointment service at an https URL, and refuses any other', () => {
+    const url = 'https://bookings.example.com/test-drive/slots'
+    expect(loadServerConfig({ TEST_DRIVE_SLOTS_URL: url }).testDriveSlots).toEqual({ url })
+    expect(() => loadServerConfig({ TEST_DRIVE_SLOTS_URL: 'http://bookings.example.com/slots' })).toThrow(
+      /TEST_DRIVE_SLOTS_URL must be an https:\/\/ URL/,
+    )
+    expect(() => loadServerConfig({ TEST_DRIVE_SLOTS_URL: 'bookings' })).toThrow(/TEST_DRIVE_SLOTS_URL/)
+  })
+})

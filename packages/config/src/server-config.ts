@@ -87,6 +87,11 @@ const environmentSchema = z
     OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How many proxies in front of the app set X-Forwarded-For; 0 trusts none (the socket's address). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * The dealers' test-drive appointment service (GET with dealer_id, location_id, from and days; JSON
+     * slots). Unset, slots come from each location's opening hours; also the fallback when it fails.
+     */
+    TEST_DRIVE_SLOTS_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   })
   .superRefine((env, context) => {
     if (env.SEARCH_SOURCE === 'typesense') {
@@ -160,6 +165,8 @@ export interface ServerConfig {
     retryBaseMs: number
   }
   trustProxyHops: number
+  /** Null: test-drive slots come from the locations' opening hours (embedded). */
+  testDriveSlots: { url: string | null }
 }
 
 export class ConfigurationError extends Error {
@@ -225,5 +232,6 @@ export function loadServerConfig(
       retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     },
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    testDriveSlots: { url: env.TEST_DRIVE_SLOTS_URL ?? null },
   }
 }
