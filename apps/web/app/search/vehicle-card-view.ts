@@ -35,9 +35,9 @@ function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string): st
   switch (id) {
     case 'enquire':
     case 'enquireNow':
-      return `${href}#enquire`
+      return `/enquire?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'bookTestDrive':
-      return `${href}#test-drive`
+      return `/book-test-drive?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'getFinance':
       return `/finance?car_id=${encodeURIComponent(hit.objectID)}`
     case 'reserveNow':
