@@ -22,6 +22,12 @@ export default [
   route('enquire', 'routes/enquire.tsx'),
   route('book-test-drive', 'routes/book-test-drive.tsx'),
   route('success', 'routes/success.tsx'),
+  // The trade-in form, 'Sell Your Car': one page at four addresses (canonical /sell-your-car).
+  route('sell-your-car', 'routes/trade-in.tsx', { id: 'sell-your-car' }),
+  route('sell-my-car', 'routes/trade-in.tsx', { id: 'sell-my-car' }),
+  route('trade-in', 'routes/trade-in.tsx', { id: 'trade-in' }),
+  route('cars/trade-in', 'routes/trade-in.tsx', { id: 'car-trade-in' }),
+  route('api/leads/events', 'routes/api.lead-events.ts'),
   route('brands', 'routes/brands.tsx'),
   route(':slug/overview', 'routes/brand-overview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

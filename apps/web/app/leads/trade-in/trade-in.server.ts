@@ -1,0 +1,394 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { Site } from '@forecourt/content/sites'
+import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
+import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
+import { leadEventId } from '@forecourt/domain/lead-event-ids'
+import { LEAD_SUBMISSION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import {
+  changedTradeInFields,
+  regoChanged,
+  storedTradeInVehicle,
+  type TradeInVehicle,
+} from '@forecourt/domain/trade-in-vehicle'
+import { isValuationEligible } from '@forecourt/domain/valuation-eligibility'
+import type { LeadInput } from '@forecourt/leads/lead-store'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { siteContentPage } from '~/content-page.server'
+import { servicesContext } from '~/context'
+import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
+import {
+  attributionOf,
+  isHoneypotFilled,
+  leadChannelsOf,
+  leadDealer,
+  leadRateLimit,
+  leadSite,
+  readLeadForm,
+  redirectToSuccess,
+} from '../lead-post.server'
+import { recordLeadStep, submitLeadStep } from '../lead-steps.server'
+import { findSiteLead, leadInputOf } from './site-lead.server'
+import {
+  type TradeInFormSetup,
+  type TradeInVehicleSubmission,
+  tradeInDetailsSchema,
+  tradeInVehicleSchema,
+} from './trade-in-schema'
+
+/**
+ * The trade-in form, 'Sell Your Car' (spec, forms document: routes "/cars/trade-in?car_id={id},
+ * /trade-in, /sell-my-car, /sell-your-car"; "Multi-step forms … A lead_id is kept between steps";
+ * "Multi-step lead lifecycle: a first-step lead, then valuation adjustments, rego lookup and offer
+ * accepted"). Two steps, each a real post answered with a redirect to the next page (post/redirect/get),
+ * so the form works the same without JavaScript:
+ *
+ * 1. Your car: creates the open lead ('first_step'); a rego adds a 'rego_lookup' event; going back and
+ *    changing the answers adds 'valuation_adjusted' with what changed.
+ * 2. Your details: submits the lead with its outbox deliveries, then /success.
+ */
+
+type Context = Readonly<RouterContextProvider>
+type Args = { request: Request; context: Context }
+
+export const TRADE_IN_PATH = '/sell-your-car'
+export const CAR_TRADE_IN_PATH = '/cars/trade-in'
+
+/**
+ * There is no registry adapter (state rego services or a vehicle data provider) yet, so a rego lookup
+ * finds nothing: the event records that the shopper gave a rego and that nobody looked it up, never a
+ * made-up result.
+ */
+const regoLookupPayload = (vehicle: TradeInVehicle) => ({
+  rego: vehicle.rego,
+  state: vehicle.state,
+  found: false,
+  source: 'none',
+})
+
+/** The website, when it offers the trade-in form ("features.tradeIn"); otherwise the page is not found. */
+function tradeInSite(context: Context): Site {
+  const site = leadSite(context)
+  if (!site.settings.features.tradeIn) throw data({ reason: 'trade-in-off' }, { status: 404 })
+  return site
+}
+
+/**
+ * The page's own address. A client-side navigation or fetcher post reaches the loader and action as a
+ * data request (`/sell-your-car.data?…&_routes=…`); the step addresses built from it must be the page's.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url)
+  url.pathname = url.pathname
+    .replace(/\/_\.data$/, '/')
+    .replace(/\.data$/, '')
+    .replace(/(.)\/+$/, '$1')
+  url.searchParams.delete('_routes')
+  return url
+}
+
+const isCarTradeIn = (url: URL) => url.pathname === CAR_TRADE_IN_PATH
+
+/**
+ * What the page is about: on /cars/trade-in, the site's car the shopper trades against, if it can still
+ * be ("The reserve, online purchase and trade-in buttons show only when the car is eligible": in stock,
+ * not sold, not reserved, priced above 200). A car that cannot be traded against (or the search service
+ * not answering) leaves the plain form, posted to /sell-your-car.
+ */
+async function tradeInTarget(context: Context, site: Site, url: URL) {
+  if (!isCarTradeIn(url)) return { car: null, carUnavailable: false, path: url.pathname }
+  const carId = url.searchParams.get('car_id')
+  const found = carId ? await findSiteCarOrNull(context.get(servicesContext), site, carId) : null
+  const car = found && isValuationEligible(found) ? found : null
+  return car
+    ? { car, carUnavailable: false, path: CAR_TRADE_IN_PATH }
+    : { car: null, carUnavailable: Boolean(carId), path: TRADE_IN_PATH }
+}
+
+/** The journey's trade-in lead on this website (another form's lead is no trade-in journey). */
+async function findTradeInLead(context: Context, site: Site, postedLeadId: unknown) {
+  const journey = await findSiteLead(context, site, postedLeadId)
+  return journey?.lead.category === LEAD_CATEGORIES.tradeIn ? journey : null
+}
+
+/** A step's address: the path, the car, the step and the journey's lead_id. */
+function stepHref(path: string, car: LeadCar | null, step: 1 | 2, leadId: string | null): string {
+  const params = new URLSearchParams()
+  if (car) params.set('car_id', car.id)
+  if (leadId) {
+    params.set('step', String(step))
+    params.set('lead_id', leadId)
+  }
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
+
+function tradeInSetup(site: Site, car: LeadCar | null): TradeInFormSetup {
+  return {
+    currentYear: new Date().getFullYear(),
+    dealerships:
+      site.kind === 'group' && !car
+        ? site.content.dealers.flatMap((dealer) =>
+            dealer.slug && dealer.name ? [{ value: dealer.slug, label: dealer.name }] : [],
+          )
+        : null,
+  }
+}
+
+/** The form's text values for a stored car (going back to step 1). */
+function vehicleDefaults(vehicle: TradeInVehicle | null, dealershipSlug: unknown) {
+  if (!vehicle) return undefined
+  return {
+    rego: vehicle.rego ?? '',
+    state: vehicle.state ?? '',
+    make: vehicle.make,
+    model: vehicle.model,
+    year: String(vehicle.year),
+    odometer: String(vehicle.odometer_km),
+    condition: vehicle.condition,
+    dealership_slug: typeof dealershipSlug === 'string' ? dealershipSlug : '',
+  }
+}
+
+const numberFormat = new Intl.NumberFormat('en-AU')
+const priceFormat = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+})
+
+/** The page: step 1 (blank, or prefilled when the shopper came back) or step 2, with the car if any. */
+export async function loadTradeIn({ request, context }: Args) {
+  const site = tradeInSite(context)
+  const url = pageUrl(request)
+  if (isCarTradeIn(url) && !url.searchParams.get('car_id')) throw redirect(TRADE_IN_PATH)
+  const { car, carUnavailable, path } = await tradeInTarget(context, site, url)
+  const step: 1 | 2 = url.searchParams.get('step') === '2' ? 2 : 1
+  const journey = await findTradeInLead(context, site, url.searchParams.get('lead_id'))
+  const openLead = journey?.lead.status === 'open' ? journey.lead : null
+  const leadId = openLead?.id ?? null
+  const vehicle = openLead ? storedTradeInVehicle(openLead.fields.trade_in) : null
+  const faqs = await tradeInFaqs(context, site)
+
+  return data(
+    {
+      siteName: site.content.name ?? '',
+      step,
+      /** Step 2 without the journey's open lead: the spec's "Multi-step lead with no lead_id". */
+      lostJourney: step === 2 && !openLead,
+      car: car
+        ? {
+            id: car.id,
+            title: car.title,
+            stockNumber: car.stockNumber,
+            price: car.price > 0 ? priceFormat.format(car.price) : null,
+            imageUrl: car.imageUrl,
+            locationName: car.locationName,
+          }
+        : null,
+      carUnavailable,
+      leadId,
+      setup: tradeInSetup(site, car),
+      vehicleDefaults: vehicleDefaults(vehicle, openLead?.fields.dealership_slug),
+      vehicleSummary: vehicle
+        ? `${vehicle.year} ${vehicle.make} ${vehicle.model}, ${numberFormat.format(vehicle.odometer_km)} km, ${vehicle.condition.toLowerCase()} condition`
+        : null,
+      stepOneAction: stepHref(path, car, 1, leadId),
+      stepTwoAction: stepHref(path, car, 2, leadId),
+      backHref: stepHref(path, car, 1, leadId),
+      startAgainHref: stepHref(path, car, 1, null),
+      faqs,
+      canonicalUrl: `${url.origin}${TRADE_IN_PATH}`,
+      indexable: !isCarTradeIn(url) && url.search === '',
+    },
+    // A page that reads a shopper's answers back is theirs alone: never stored by a cache.
+    { headers: leadId ? { 'Cache-Control': 'private, no-store' } : {} },
+  )
+}
+
+/** The questions and answers of the site's 'selling-your-car' page, if it has one (the spec's "Trade-in FAQ"). */
+async function tradeInFaqs(context: Context, site: Site) {
+  try {
+    const page = await siteContentPage(context.get(servicesContext).content, site, 'selling-your-car')
+    return page?.faqs ?? null
+  } catch (error) {
+    console.error('The trade-in questions could not be read:', error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/** Either step's post: the step is the one the page address names. */
+export async function tradeInAction({ request, context }: Args) {
+  const site = tradeInSite(context)
+  const url = pageUrl(request)
+  const formData = await readLeadForm(request)
+  // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
+  if (isHoneypotFilled(formData)) return redirectToSuccess(LEAD_CATEGORIES.tradeIn)
+  if (url.searchParams.get('step') === '2') return submitDetails(context, site, formData)
+  return recordVehicle(context, site, url, formData)
+}
+
+/** A step that could not be stored: the error in the form's destructive alert. */
+function failed<Result>(
+  submission: { reply: (options: { formErrors: string[] }) => Result },
+  status: 400 | 503,
+  error: string,
+) {
+  return data(
+    { result: submission.reply({ formErrors: [error] }) },
+    status === 503 ? { status, headers: { 'Retry-After': '30' } } : { status },
+  )
+}
+
+/** Step 1, your car: the open lead with the car, its rego lookup, and adjustments on a second pass. */
+async function recordVehicle(context: Context, site: Site, url: URL, formData: FormData) {
+  const { car, path } = await tradeInTarget(context, site, url)
+  const submission = parseWithZod(formData, { schema: tradeInVehicleSchema(tradeInSetup(site, car)) })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const value = submission.value
+
+  const refusal = await leadRateLimit(context, null)
+  if (refusal) {
+    return data(
+      { result: submission.reply({ formErrors: [refusal.message] }) },
+      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
+    )
+  }
+  const dealer = leadDealer(site, car?.dealershipSlug ?? value.dealership_slug)
+  if (!dealer) {
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { dealership_slug: ['Please choose one of the options.'] } }),
+      },
+      { status: 400 },
+    )
+  }
+
+  const vehicle = tradeInVehicleOf(value)
+  try {
+    const journey = await findTradeInLead(context, site, formData.get('lead_id'))
+    // The shopper came back to this step: the same open lead, if it is still this dealer's.
+    const open = journey?.lead.status === 'open' && journey.dealer.id === dealer.id ? journey.lead : null
+    const previous = open ? storedTradeInVehicle(open.fields.trade_in) : null
+    const lead: LeadInput = {
+      ...(open ? leadInputOf(open) : {}),
+      dealerId: dealer.id,
+      locationId: car?.locationId ?? null,
+      category: LEAD_CATEGORIES.tradeIn,
+      subcategory: null,
+      // The lead is an enquiry about the car traded against (new or demo 14, used 15, 'Test Drive Only'
+      // 17), or the "Default form" 22 when the shopper is only selling.
+      leadEventId: leadEventId({
+        kind: 'enquiry',
+        car: car ? { car_type: car.carType, tag: car.tag } : null,
+      }),
+      carId: car?.id ?? null,
+      stockNumber: car?.stockNumber ?? null,
+      vehicleMake: car?.make ?? null,
+      vehicleModel: car?.model ?? null,
+      carType: car?.carType ?? null,
+      vehicleStatus: car?.status ?? null,
+      pageId: car ? `car-trade-in:${car.slug ?? car.id}`.slice(0, 120) : path.slice(1),
+      fields: {
+        ...(open?.fields ?? {}),
+        trade_in: vehicle,
+        ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
+      },
+      attribution: attributionOf(formData),
+    }
+
+    let leadId: string
+    if (open && previous) {
+      leadId = open.id
+      const changes = changedTradeInFields(previous, vehicle)
+      if (Object.keys(changes).length > 0) {
+        const adjusted = await recordLeadStep(context, {
+          dealerId: dealer.id,
+          postedLeadId: open.id,
+          event: 'valuation_adjusted',
+          lead,
+          payload: changes,
+        })
+        if (!adjusted.ok) return failed(submission, 400, adjusted.error)
+      }
+    } else {
+      const started = await recordLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: null,
+        event: 'first_step',
+        lead,
+      })
+      if (!started.ok) return failed(submission, 400, started.error)
+      leadId = started.leadId
+    }
+    if (vehicle.rego && regoChanged(previous, vehicle)) {
+      const looked = await recordLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: leadId,
+        event: 'rego_lookup',
+        lead,
+        payload: regoLookupPayload(vehicle),
+      })
+      if (!looked.ok) return failed(submission, 400, looked.error)
+    }
+    return redirect(stepHref(path, car, 2, leadId))
+  } catch (error) {
+    console.error('Storing a trade-in step failed:', error)
+    return failed(submission, 503, LEAD_SUBMISSION_FAILED_MESSAGE)
+  }
+}
+
+function tradeInVehicleOf(value: TradeInVehicleSubmission): TradeInVehicle {
+  return {
+    rego: value.rego,
+    state: value.state,
+    make: value.make,
+    model: value.model,
+    year: value.year,
+    odometer_km: value.odometer,
+    condition: value.condition,
+  }
+}
+
+/** Step 2, your details: submits the journey's lead with its deliveries, then the thank-you page. */
+async function submitDetails(context: Context, site: Site, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: tradeInDetailsSchema() })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const value = submission.value
+
+  const refusal = await leadRateLimit(context, value.phone)
+  if (refusal) {
+    return data(
+      { result: submission.reply({ formErrors: [refusal.message] }) },
+      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
+    )
+  }
+  try {
+    const journey = await findTradeInLead(context, site, formData.get('lead_id'))
+    // "Multi-step lead with no lead_id | The returned error or 'An unexpected error occured'."
+    if (!journey) return failed(submission, 400, UNEXPECTED_ERROR_MESSAGE)
+    const { dealer, lead } = journey
+    const attribution = attributionOf(formData)
+    const submitted = await submitLeadStep(context, {
+      dealerId: dealer.id,
+      postedLeadId: lead.id,
+      channels: leadChannelsOf(dealer),
+      lead: {
+        ...leadInputOf(lead),
+        // "name (First Name), last_name": the lead's name is the first name, as the form posts it.
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        optIn: enquiryOptIn({ opt_in: value.opt_in }),
+        // The consent line: sending the form means agreeing to the privacy policy.
+        consent: true,
+        fields: { ...lead.fields, last_name: value.last_name, postcode: value.postcode },
+        attribution: attribution.visited_pages.length > 0 ? attribution : lead.attribution,
+      },
+    })
+    if (!submitted.ok) return failed(submission, 400, submitted.error)
+  } catch (error) {
+    console.error('Submitting a trade-in failed:', error)
+    return failed(submission, 503, LEAD_SUBMISSION_FAILED_MESSAGE)
+  }
+  return redirectToSuccess(LEAD_CATEGORIES.tradeIn)
+}

@@ -1,0 +1,147 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { FaqList } from '~/components/faq-list'
+import { TradeInCarCard } from '~/leads/trade-in/components/trade-in-car-card'
+import { TradeInDetailsForm } from '~/leads/trade-in/components/trade-in-details-form'
+import { TRADE_IN_STEPS, TradeInSteps } from '~/leads/trade-in/components/trade-in-steps'
+import { TradeInVehicleForm } from '~/leads/trade-in/components/trade-in-vehicle-form'
+import type { Route } from './+types/trade-in'
+import { loadTradeInPage, submitTradeInStep } from './trade-in.server'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadTradeInPage(args)
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitTradeInStep(args)
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    { title: `Sell Your Car | ${loaderData.siteName}` },
+    {
+      name: 'description',
+      content: `Sell your car to ${loaderData.siteName} or trade it in: tell us about it and we will contact you with a valuation.`,
+    },
+    ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
+  ]
+}
+
+export default function TradeInPage({ loaderData }: Route.ComponentProps) {
+  const { step, car, carUnavailable, lostJourney, leadId, faqs } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Sell Your Car</h1>
+      <p className="mt-3 max-w-2xl text-lg">
+        {car
+          ? `Trade your car in on the ${car.title}: tell us about your car and we will contact you with a valuation.`
+          : 'Sell your car to us or trade it in: tell us about it and we will contact you with a valuation.'}
+      </p>
+      {carUnavailable ? <CarUnavailable /> : null}
+      <div className={`mt-6 grid gap-8 ${car ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
+        <div className="rounded-lg border border-line bg-surface-raised p-4 sm:p-6">
+          {lostJourney ? (
+            <LostJourney startAgainHref={loaderData.startAgainHref} />
+          ) : (
+            <>
+              <TradeInSteps current={step} />
+              <StepHeading step={step} />
+              {step === 2 && leadId ? (
+                <>
+                  {loaderData.vehicleSummary ? (
+                    <p className="mb-4 rounded-md bg-surface p-3">
+                      <span className="font-semibold">Your car:</span> {loaderData.vehicleSummary}.{' '}
+                      <Link to={loaderData.backHref} className="font-semibold underline">
+                        Change<span className="sr-only"> your car's details</span>
+                      </Link>
+                    </p>
+                  ) : null}
+                  <TradeInDetailsForm
+                    key={leadId}
+                    action={loaderData.stepTwoAction}
+                    leadId={leadId}
+                    backHref={loaderData.backHref}
+                  />
+                </>
+              ) : (
+                <TradeInVehicleForm
+                  key={leadId ?? 'new'}
+                  setup={loaderData.setup}
+                  action={loaderData.stepOneAction}
+                  leadId={leadId}
+                  carId={car?.id ?? null}
+                  defaultValue={loaderData.vehicleDefaults}
+                />
+              )}
+            </>
+          )}
+        </div>
+        {car ? (
+          <div>
+            <TradeInCarCard car={car} />
+          </div>
+        ) : null}
+      </div>
+      {faqs ? <FaqList faqs={faqs} title="Selling your car: questions and answers" /> : null}
+    </main>
+  )
+}
+
+/**
+ * The step's heading. After a step the next one arrives without a page load (with JavaScript), so focus
+ * moves to its heading and screen readers announce the new step.
+ */
+function StepHeading({ step }: { step: 1 | 2 }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current !== step) heading.current?.focus()
+    shown.current = step
+  }, [step])
+  return (
+    <h2
+      id="trade-in-step-heading"
+      ref={heading}
+      tabIndex={-1}
+      className="mt-6 mb-4 text-2xl font-bold focus:outline-none"
+    >
+      Step {step} of {TRADE_IN_STEPS.length}: {TRADE_IN_STEPS[step - 1]}
+    </h2>
+  )
+}
+
+function CarUnavailable() {
+  return (
+    <div className="mt-6 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
+      <h2 className="text-lg font-bold">This car is no longer available to trade against</h2>
+      <p className="mt-1">
+        It has been sold or reserved, or is no longer listed. You can still get a valuation of your car below,
+        or{' '}
+        <Link to="/search" className="font-semibold underline">
+          search our stock
+        </Link>{' '}
+        for another car.
+      </p>
+    </div>
+  )
+}
+
+/** Step 2 without the journey's lead: "Multi-step lead with no lead_id | … 'An unexpected error occured'". */
+function LostJourney({ startAgainHref }: { startAgainHref: string }) {
+  return (
+    <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <h2 className="text-lg font-bold">We could not find your car's details</h2>
+      <p className="mt-1">{UNEXPECTED_ERROR_MESSAGE}. Please start again.</p>
+      <Link to={startAgainHref} className="button-primary mt-3">
+        Start again
+      </Link>
+    </div>
+  )
+}
