@@ -18,6 +18,7 @@ const TEASER_OFFERS = 3
 export async function loadHomeContent(services: AppServices, site: Site, now = new Date()) {
   const home = homePageView(
     await services.content.fetch(siteHomePageQuery, { id: homePageId(site.content.id) }),
+    site.settings.features.tradeIn,
   )
   const [featuredCars, offers] = await Promise.all([
     home.featuredCars ? loadFeaturedCars(services, site, now) : null,

@@ -42,6 +42,13 @@ describe('homePageView', () => {
     expect(view.offersTeaser).toEqual({ heading: 'Special Offers' })
   })
 
+  it("leaves out the 'Sell Your Car' tile where the site does not offer trade-ins", () => {
+    expect(homePageView(null, false).featureBanner?.map((tile) => tile.href)).toEqual([
+      '/special-offers',
+      '/service',
+    ])
+  })
+
   it('labels each slide by the rule and leaves the overlay off image-only slides', () => {
     const view = homePageView(
       document({

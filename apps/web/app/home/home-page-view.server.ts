@@ -74,7 +74,11 @@ function slideView(slide: NonNullable<HomePageDocument['slides']>[number]): Hero
 
 const shown = (section: { enabled: boolean | null } | null | undefined) => section?.enabled !== false
 
-export function homePageView(document: SiteHomePageQueryResult): HomePageView {
+/**
+ * The home page as the site shows it. `tradeInOffered` is the site's trade-in feature: without it the
+ * 'Sell Your Car' tile would lead to a page that does not exist, so it is left out.
+ */
+export function homePageView(document: SiteHomePageQueryResult, tradeInOffered = true): HomePageView {
   const propositions = (document?.promotionalHeader?.propositions ?? []).flatMap((proposition) =>
     proposition.title ? [{ title: proposition.title, text: proposition.text ?? '' }] : [],
   )
@@ -87,7 +91,7 @@ export function homePageView(document: SiteHomePageQueryResult): HomePageView {
         : [...DEFAULT_VALUE_PROPOSITIONS]
       : null,
     featureBanner: shown(banner)
-      ? FEATURE_BANNER_TILES.map((tile) => {
+      ? FEATURE_BANNER_TILES.filter((tile) => tradeInOffered || tile.key !== 'sellYourCar').map((tile) => {
           const edited = banner?.[tile.key]
           return {
             key: tile.key,
