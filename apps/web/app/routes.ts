@@ -22,6 +22,7 @@ export default [
   route('enquire', 'routes/enquire.tsx'),
   route('book-test-drive', 'routes/book-test-drive.tsx'),
   route('success', 'routes/success.tsx'),
+  route('service/booking', 'routes/service-booking.tsx'),
   // The trade-in form, 'Sell Your Car': one page at four addresses (canonical /sell-your-car).
   route('sell-your-car', 'routes/trade-in.tsx', { id: 'sell-your-car' }),
   route('sell-my-car', 'routes/trade-in.tsx', { id: 'sell-my-car' }),

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { telHref } from '~/components/tel-href'
 import { LocationAddress } from '~/locations/components/location-address'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
@@ -6,7 +6,8 @@ import type { LocationView } from '~/locations/location-view.server'
 
 /**
  * A tab without a booking page: choose a service location (a GET form, so it works without JavaScript)
- * and see its phone number, address and hours to book by phone or in person.
+ * and see its phone number, address and hours to book by phone or in person, or book it online with the
+ * multi-step service booking form (`/service/booking?location={location id}`).
  */
 export function ServiceLocationPicker({
   tab,
@@ -56,6 +57,12 @@ export function ServiceLocationPicker({
         <h3 className="mt-6 text-xl font-semibold">{location.name}</h3>
         <LocationAddress lines={location.addressLines} className="mt-2" />
         <div className="mt-4 flex flex-wrap gap-3">
+          <Link
+            to={`/service/booking?${new URLSearchParams({ location: location.id })}`}
+            className="button-primary"
+          >
+            Book a Service Online
+          </Link>
           {location.phone ? (
             <a href={telHref(location.phone)} className="button-primary">
               Call {location.phone}
