@@ -37,19 +37,19 @@ async function recentLeads(db: Database, email: string | null) {
   }))
 }
 
-const escape = (value: unknown) =>
+const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 function page(rows: Awaited<ReturnType<typeof recentLeads>>): string {
   const body = rows
     .map(
       (lead) => `<tr>
-  <td>${escape(lead.createdAt.toISOString())}</td><td>${escape(lead.dealerId)}</td>
-  <td>${escape(lead.category)}${lead.subcategory ? ` / ${escape(lead.subcategory)}` : ''}</td>
-  <td>${escape(lead.leadEventId)}</td><td>${escape(lead.status)}</td>
-  <td>${escape(lead.name)}<br>${escape(lead.email)}<br>${escape(lead.phone)}</td>
-  <td>${lead.events.map((event) => escape(event.type)).join(', ')}</td>
-  <td>${lead.deliveries.map((delivery) => `${escape(delivery.channel)}: ${escape(delivery.status)} (${escape(delivery.attempts)} attempts)${delivery.lastError ? ` ${escape(delivery.lastError)}` : ''}`).join('<br>')}</td>
+  <td>${escapeHtml(lead.createdAt.toISOString())}</td><td>${escapeHtml(lead.dealerId)}</td>
+  <td>${escapeHtml(lead.category)}${lead.subcategory ? ` / ${escapeHtml(lead.subcategory)}` : ''}</td>
+  <td>${escapeHtml(lead.leadEventId)}</td><td>${escapeHtml(lead.status)}</td>
+  <td>${escapeHtml(lead.name)}<br>${escapeHtml(lead.email)}<br>${escapeHtml(lead.phone)}</td>
+  <td>${lead.events.map((event) => escapeHtml(event.type)).join(', ')}</td>
+  <td>${lead.deliveries.map((delivery) => `${escapeHtml(delivery.channel)}: ${escapeHtml(delivery.status)} (${escapeHtml(delivery.attempts)} attempts)${delivery.lastError ? ` ${escapeHtml(delivery.lastError)}` : ''}`).join('<br>')}</td>
 </tr>`,
     )
     .join('\n')

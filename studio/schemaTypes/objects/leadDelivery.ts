@@ -10,6 +10,8 @@ export const leadDelivery = defineType({
   name: 'leadDelivery',
   title: 'Lead delivery',
   type: 'object',
+  description:
+    "Where this dealer's leads are sent. Each lead is stored first, then delivered here with retries until it arrives.",
   options: { collapsible: true, collapsed: false },
   fields: [
     defineField({
