@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { useMemo } from 'react'
 import { type EnquiryFormSetup, enquirySchema } from '../enquiry-schema'
 import { ConsentLine } from './consent-line'
-import { FormAlert } from './form-alert'
 import { autoFocusIfInvalid, SelectField, TextAreaField, TextField } from './form-field'
-import { LeadHiddenFields } from './lead-hidden-fields'
+import { LeadFormElement } from './lead-form-element'
+import { OptInCheckbox } from './opt-in-checkbox'
 import { SubmitButton } from './submit-button'
 import { useLeadForm } from './use-lead-form'
 
@@ -40,18 +39,8 @@ export function EnquiryForm({
     schema,
     defaultValue: { category: setup.categories?.[0], message: defaultMessage },
   })
-  const alertId = `${id}-alert`
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      noValidate
-      aria-describedby={alertId}
-      className="grid gap-4"
-    >
-      <FormAlert id={alertId} errors={form.errors} />
-      <LeadHiddenFields />
+    <LeadFormElement form={form} fetcher={fetcher} action={action}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name!} label="Name" autoComplete="name" />
         <TextField meta={fields.phone!} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
@@ -95,19 +84,14 @@ export function EnquiryForm({
         </fieldset>
       ) : null}
       <div className="grid gap-2">
-        {/* An unticked box posts nothing: the hidden 'false' says so, and a ticked box's 'on' comes last. */}
-        <input type="hidden" name={fields.opt_in?.name} value="false" />
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={fields.opt_in?.name} defaultChecked className="size-5" />
-          Keep me informed about offers and news
-        </label>
+        <OptInCheckbox name={fields.opt_in?.name} />
         {setup.termsRequired ? <TermsCheckbox meta={fields.terms_conditions!} /> : null}
       </div>
       <ConsentLine />
       <div>
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </div>
-    </fetcher.Form>
+    </LeadFormElement>
   )
 }
 

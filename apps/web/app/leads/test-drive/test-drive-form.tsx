@@ -1,12 +1,12 @@
-import { type FieldMetadata, getFormProps, getSelectProps } from '@conform-to/react'
+import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { type ChangeEvent, useMemo } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { telHref } from '~/components/tel-href'
 import { useHydrated } from '~/components/use-hydrated'
 import { ConsentLine } from '../components/consent-line'
-import { FormAlert } from '../components/form-alert'
 import { autoFocusIfInvalid, FieldError, TextAreaField, TextField } from '../components/form-field'
-import { LeadHiddenFields } from '../components/lead-hidden-fields'
+import { LeadFormElement } from '../components/lead-form-element'
+import { OptInCheckbox } from '../components/opt-in-checkbox'
 import { SubmitButton } from '../components/submit-button'
 import { useLeadForm } from '../components/use-lead-form'
 import { type TestDriveFormSetup, testDriveSchema } from './test-drive-schema'
@@ -38,7 +38,6 @@ const controlClass =
 export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriveFormProps) {
   const schema = useMemo(() => testDriveSchema(setup), [setup])
   const { form, fields, fetcher, busy } = useLeadForm({ id, schema })
-  const alertId = `${id}-alert`
   const locationMeta = fields.location!
   return (
     <div className="grid gap-6">
@@ -53,15 +52,7 @@ export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriv
       ) : null}
       {/* Posts to the page's own route and address, which name the car or model (never a loader's
           request URL: on client navigations that is the `.data` URL). */}
-      <fetcher.Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        aria-describedby={alertId}
-        className="grid gap-4"
-      >
-        <FormAlert id={alertId} errors={form.errors} />
-        <LeadHiddenFields />
+      <LeadFormElement form={form} fetcher={fetcher}>
         {setup.locations && setup.locationId ? (
           <input type="hidden" name={locationMeta.name} value={setup.locationId} />
         ) : null}
@@ -86,19 +77,12 @@ export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriv
           </div>
         </div>
         <TextAreaField meta={fields.message!} label="Comments" required={false} />
-        <div>
-          {/* An unticked box posts nothing: the hidden 'false' says so, and a ticked box's 'on' comes last. */}
-          <input type="hidden" name={fields.opt_in?.name} value="false" />
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name={fields.opt_in?.name} defaultChecked className="size-5" />
-            Keep me informed about offers and news
-          </label>
-        </div>
+        <OptInCheckbox name={fields.opt_in?.name} />
         <ConsentLine action="booking this test drive" />
         <div>
           <SubmitButton busy={busy}>Book Test Drive</SubmitButton>
         </div>
-      </fetcher.Form>
+      </LeadFormElement>
     </div>
   )
 }

@@ -1,9 +1,8 @@
-import { type FormMetadata, getFormProps } from '@conform-to/react'
+import type { FormMetadata } from '@conform-to/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import type { ReactNode } from 'react'
 import { Link, type useFetcher } from 'react-router'
-import { FormAlert } from '~/leads/components/form-alert'
-import { LeadHiddenFields } from '~/leads/components/lead-hidden-fields'
+import { LeadFormElement } from '~/leads/components/lead-form-element'
 import { SubmitButton } from '~/leads/components/submit-button'
 import { LEAD_ID_FIELD, type ServiceBookingStep, STEP_FIELD } from '../service-booking-schema'
 
@@ -40,26 +39,23 @@ export function BookingStepForm({
   submitLabel: string
   children: ReactNode
 }) {
-  const alertId = `${form.id}-alert`
   const journeyLost = form.errors?.includes(UNEXPECTED_ERROR_MESSAGE) ?? false
   return (
-    <fetcher.Form
-      method="post"
+    <LeadFormElement
+      form={form}
+      fetcher={fetcher}
       action={action}
-      {...getFormProps(form)}
-      noValidate
-      aria-describedby={alertId}
       className="grid gap-5"
+      afterAlert={
+        journeyLost ? (
+          <p>
+            <Link to={restartHref} className="font-semibold underline">
+              Start your booking again
+            </Link>
+          </p>
+        ) : null
+      }
     >
-      <FormAlert id={alertId} errors={form.errors} />
-      {journeyLost ? (
-        <p>
-          <Link to={restartHref} className="font-semibold underline">
-            Start your booking again
-          </Link>
-        </p>
-      ) : null}
-      <LeadHiddenFields />
       {/* Uncontrolled: the form is keyed by its lead, so these never change while it is shown. */}
       <input type="hidden" name={STEP_FIELD} defaultValue={step} />
       {leadId ? <input type="hidden" name={LEAD_ID_FIELD} defaultValue={leadId} /> : null}
@@ -74,6 +70,6 @@ export function BookingStepForm({
         )}
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </div>
-    </fetcher.Form>
+    </LeadFormElement>
   )
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { ConsentLine } from '~/leads/components/consent-line'
 import { SelectField, TextField } from '~/leads/components/form-field'
 import { useLeadForm } from '~/leads/components/use-lead-form'
+import { OptInCheckbox } from '../../components/opt-in-checkbox'
 import { type DetailsStepSetup, detailsStepSchema } from '../service-booking-schema'
 import { BookingStepForm, type BookingStepProps } from './booking-step-form'
 
@@ -36,14 +37,7 @@ export function DetailsStepForm({
           </div>
         ) : null}
       </div>
-      <div>
-        {/* An unticked box posts nothing: the hidden 'false' says so, and a ticked box's 'on' comes last. */}
-        <input type="hidden" name={fields.opt_in?.name} value="false" />
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={fields.opt_in?.name} defaultChecked={optIn} className="size-5" />
-          Keep me informed about offers and news
-        </label>
-      </div>
+      <OptInCheckbox name={fields.opt_in?.name} checked={optIn} />
       <ConsentLine action="continuing" />
     </BookingStepForm>
   )

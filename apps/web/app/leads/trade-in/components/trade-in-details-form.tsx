@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { ConsentLine } from '../../components/consent-line'
-import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/form-field'
-import { LeadHiddenFields } from '../../components/lead-hidden-fields'
+import { LeadFormElement } from '../../components/lead-form-element'
+import { OptInCheckbox } from '../../components/opt-in-checkbox'
 import { SubmitButton } from '../../components/submit-button'
 import { useLeadForm } from '../../components/use-lead-form'
 import { tradeInDetailsSchema } from '../trade-in-schema'
@@ -22,19 +21,8 @@ export interface TradeInDetailsFormProps {
 export function TradeInDetailsForm({ action, leadId, backHref }: TradeInDetailsFormProps) {
   const schema = useMemo(() => tradeInDetailsSchema(), [])
   const { form, fields, fetcher, busy } = useLeadForm({ id: 'trade-in-details', schema })
-  const alertId = 'trade-in-details-alert'
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      noValidate
-      aria-labelledby="trade-in-step-heading"
-      aria-describedby={alertId}
-      className="grid gap-4"
-    >
-      <FormAlert id={alertId} errors={form.errors} />
-      <LeadHiddenFields />
+    <LeadFormElement form={form} fetcher={fetcher} action={action} labelledBy="trade-in-step-heading">
       <input type="hidden" name="lead_id" value={leadId} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name!} label="First Name" autoComplete="given-name" />
@@ -45,14 +33,7 @@ export function TradeInDetailsForm({ action, leadId, backHref }: TradeInDetailsF
           <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
         </div>
       </div>
-      <div>
-        {/* An unticked box posts nothing: the hidden 'false' says so, and a ticked box's 'on' comes last. */}
-        <input type="hidden" name={fields.opt_in?.name} value="false" />
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={fields.opt_in?.name} defaultChecked className="size-5" />
-          Keep me informed about offers and news
-        </label>
-      </div>
+      <OptInCheckbox name={fields.opt_in?.name} />
       <ConsentLine action="sending your car's details" />
       <div className="flex flex-wrap items-center gap-3">
         <Link to={backHref} className="button-secondary">
@@ -60,6 +41,6 @@ export function TradeInDetailsForm({ action, leadId, backHref }: TradeInDetailsF
         </Link>
         <SubmitButton busy={busy}>Sell Your Car</SubmitButton>
       </div>
-    </fetcher.Form>
+    </LeadFormElement>
   )
 }

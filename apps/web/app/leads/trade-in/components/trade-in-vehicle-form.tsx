@@ -1,8 +1,7 @@
-import { type FieldMetadata, getFormProps, getSelectProps } from '@conform-to/react'
+import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
-import { FormAlert } from '../../components/form-alert'
 import { FieldError, SelectField, TextField } from '../../components/form-field'
-import { LeadHiddenFields } from '../../components/lead-hidden-fields'
+import { LeadFormElement } from '../../components/lead-form-element'
 import { SubmitButton } from '../../components/submit-button'
 import { useLeadForm } from '../../components/use-lead-form'
 import {
@@ -30,19 +29,8 @@ export interface TradeInVehicleFormProps {
 export function TradeInVehicleForm({ setup, action, leadId, carId, defaultValue }: TradeInVehicleFormProps) {
   const schema = useMemo(() => tradeInVehicleSchema(setup), [setup])
   const { form, fields, fetcher, busy } = useLeadForm({ id: 'trade-in-car', schema, defaultValue })
-  const alertId = 'trade-in-car-alert'
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      noValidate
-      aria-labelledby="trade-in-step-heading"
-      aria-describedby={alertId}
-      className="grid gap-4"
-    >
-      <FormAlert id={alertId} errors={form.errors} />
-      <LeadHiddenFields />
+    <LeadFormElement form={form} fetcher={fetcher} action={action} labelledBy="trade-in-step-heading">
       {leadId ? <input type="hidden" name="lead_id" value={leadId} /> : null}
       {carId ? <input type="hidden" name="car_id" value={carId} /> : null}
       {setup.dealerships ? (
@@ -76,7 +64,7 @@ export function TradeInVehicleForm({ setup, action, leadId, carId, defaultValue 
       <div>
         <SubmitButton busy={busy}>Next: Your Details</SubmitButton>
       </div>
-    </fetcher.Form>
+    </LeadFormElement>
   )
 }
 
