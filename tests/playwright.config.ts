@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2ePort } from './e2e/support/server'
 
+const loadSpecs = /lead-(fuzz|reliability)\.spec\.ts$/
+
 /** End-to-end tests drive the production build in the OS's Chromium; no browser is ever downloaded. */
 export default defineConfig({
   testDir: './e2e',
@@ -23,8 +25,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: loadSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: loadSpecs, use: { ...devices['Pixel 7'], channel: undefined } },
+    // The lead load and fuzz specs saturate this machine's cores: they run once, after the browser
+    // tests, so they never slow a shopper's test into a timeout.
+    {
+      name: 'load',
+      testMatch: loadSpecs,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-server.ts',

@@ -6,10 +6,9 @@ import { e2ePort } from './support/server'
 /**
  * Thousands of malformed posts to every lead form action: each must get a 4xx (field errors for a form
  * that was readable), never a 5xx or a stack trace. Seeded, so a failure names a payload that repeats.
- * HTTP only: it runs once, in the desktop project.
+ * HTTP only: it runs once, in the 'load' project, after the browser tests.
  */
 
-test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it once')
 test.setTimeout(300_000)
 
 const vw = 'harbourside-volkswagen'

@@ -19,11 +19,10 @@ import { e2eDataDir, e2ePort } from './support/server'
 /**
  * The lead pipeline under failure, on servers of its own (ports e2ePort + 51 to 53): a CRM that is down
  * then up, a thousand shoppers at once, and a server killed outright mid-load. These drive HTTP only, so
- * they run once, in the desktop project.
+ * they run once, in the 'load' project, after the browser tests.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
-test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it once')
 
 const platformSecret = 'reliability-test-platform-secret-0123456789'
 const everyLimitOff = { LEADS_PER_IP_PER_HOUR: '1000000', LEADS_PER_PHONE_PER_HOUR: '1000000' }

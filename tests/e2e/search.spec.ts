@@ -229,6 +229,10 @@ test('offers the last searches again, kept in the browser', async ({ page, isMob
   await hydrated(page)
   await page.getByRole('checkbox', { name: startsWith(make) }).check()
   await expect(page).toHaveURL(/make=/)
+  // The search is remembered once its results arrive, which a loaded machine may take a moment to do.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('forecourt:search-history') ?? ''))
+    .toContain(make)
   await page.goto(siteUrl(dealer, '/search'))
   const recent = page.getByRole('navigation', { name: 'Recent searches' })
   await recent.getByRole('link', { name: `${make}, Used` }).click()
