@@ -7,6 +7,9 @@ const loadSpecs = /lead-(fuzz|reliability)\.spec\.ts$/
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // A watchdog for hangs, not a performance bound: a 2-core CI machine running two browsers and the
+  // server can take well over the default 30 s for a test that visits many pages.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
