@@ -80,6 +80,13 @@ export const spinModes = [
   { title: 'Photo gallery', value: 'gallery' },
 ]
 
+/** Lenders whose estimates the stock feed carries (`finance_lenders` keys). */
+export const financeProviders = [
+  { title: 'YouX', value: 'youx' },
+  { title: 'Plenti', value: 'plenti' },
+  { title: 'Stratton Finance', value: 'stratton' },
+]
+
 /** The title of a stored value, for previews; falls back to the value itself. */
 export function titleOf(options: readonly { title: string; value: string | number }[], value: unknown) {
   return (

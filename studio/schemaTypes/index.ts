@@ -7,6 +7,7 @@ import { offer } from './documents/offer.ts'
 import { page } from './documents/page.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
+import { deliveryZone } from './objects/deliveryZone.ts'
 import { faqItem } from './objects/faqItem.ts'
 import { featureFlags } from './objects/featureFlags.ts'
 import { leadDelivery } from './objects/leadDelivery.ts'
@@ -45,6 +46,7 @@ export const schemaTypes = [
   menuLink,
   footerGroup,
   phoneNumbers,
+  deliveryZone,
   address,
   contactDetail,
   openingHour,

@@ -71,11 +71,13 @@ export const dealerSiteQuery = defineQuery(`
     "leadChannels": ${leadChannelsProjection},
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
+    deliveryZones[] { name, price, postcodeRanges[] { from, to } },
     "group": group-> {
       "id": _id,
       name,
       "slug": slug.current,
       settings,
+      deliveryZones[] { name, price, postcodeRanges[] { from, to } },
       theme ${themeProjection},
       mapSettings { style, latitude, longitude, zoom },
       headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
@@ -97,6 +99,7 @@ export const groupSiteQuery = defineQuery(`
     headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },
     footerGroups[] { title, links[] { name, url } },
     statsBanner[] { value, label },
+    deliveryZones[] { name, price, postcodeRanges[] { from, to } },
     "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {
       "id": _id,
       name,

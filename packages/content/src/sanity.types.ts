@@ -164,6 +164,18 @@ export type Address = {
   placeUrl?: string;
 };
 
+export type DeliveryZone = {
+  _type: "deliveryZone";
+  name?: string;
+  price?: number;
+  postcodeRanges?: Array<{
+    from?: string;
+    to?: string;
+    _type: "postcodeRange";
+    _key: string;
+  }>;
+};
+
 export type PhoneNumbers = {
   _type: "phoneNumbers";
   main?: string;
@@ -243,6 +255,11 @@ export type SiteSettings = {
   runoutSaleGreen?: boolean;
   certifiedBadgeMake?: string;
   shortlistRequiresPriceAndPhotos?: boolean;
+  financeProvider?: "youx" | "plenti" | "stratton";
+  financeFixedInterestRate?: number;
+  applyForFinancePage?: boolean;
+  reserveAtBuyOnline?: boolean;
+  reservePriceLabel?: string;
   commentsRequired?: boolean;
   termsCheckboxRequired?: boolean;
   serviceIntervalRequired?: boolean;
@@ -645,6 +662,11 @@ export type Dealer = {
       _key: string;
     } & LocationReference
   >;
+  deliveryZones?: Array<
+    {
+      _key: string;
+    } & DeliveryZone
+  >;
   mapSettings?: MapSettings;
   leadDelivery?: LeadDelivery;
   phones?: PhoneNumbers;
@@ -677,6 +699,11 @@ export type DealerGroup = {
     } & FooterGroup
   >;
   settings?: SiteSettings;
+  deliveryZones?: Array<
+    {
+      _key: string;
+    } & DeliveryZone
+  >;
   mapSettings?: MapSettings;
 };
 
@@ -787,6 +814,7 @@ export type AllSanitySchemaTypes =
   | OpeningHour
   | ContactDetail
   | Address
+  | DeliveryZone
   | PhoneNumbers
   | FooterGroup
   | MenuLink
@@ -847,7 +875,7 @@ export type DealerLeadDeliveryQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
-// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    deliveryZones[] { name, price, postcodeRanges[] { from, to } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      deliveryZones[] { name, price, postcodeRanges[] { from, to } },      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
   id: string;
   name: string | null;
@@ -899,11 +927,27 @@ export type DealerSiteQueryResult = {
       url: string | null;
     }> | null;
   }> | null;
+  deliveryZones: Array<{
+    name: string | null;
+    price: number | null;
+    postcodeRanges: Array<{
+      from: string | null;
+      to: string | null;
+    }> | null;
+  }> | null;
   group: {
     id: string;
     name: string | null;
     slug: string | null;
     settings: SiteSettings | null;
+    deliveryZones: Array<{
+      name: string | null;
+      price: number | null;
+      postcodeRanges: Array<{
+        from: string | null;
+        to: string | null;
+      }> | null;
+    }> | null;
     theme: {
       primaryColour: string | null;
       onPrimaryColour: string | null;
@@ -995,7 +1039,7 @@ export type DealerSiteQueryResult = {
 
 // Source: ../packages/content/src/queries.ts
 // Variable: groupSiteQuery
-// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main },      "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0}    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
+// Query: *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    settings,    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    mapSettings { style, latitude, longitude, zoom },    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    statsBanner[] { value, label },    deliveryZones[] { name, price, postcodeRanges[] { from, to } },    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {      "id": _id,      name,      "slug": slug.current,      "domains": coalesce(domains, []),      dealerLicenceNumber,      phones { main },      "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0}    },    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type GroupSiteQueryResult = {
   id: string;
   name: string | null;
@@ -1033,6 +1077,14 @@ export type GroupSiteQueryResult = {
   statsBanner: Array<{
     value: string | null;
     label: string | null;
+  }> | null;
+  deliveryZones: Array<{
+    name: string | null;
+    price: number | null;
+    postcodeRanges: Array<{
+      from: string | null;
+      to: string | null;
+    }> | null;
   }> | null;
   dealers: Array<{
     id: string;
@@ -1377,8 +1429,8 @@ declare global {
   interface SanityQueries {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
     '\n  *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }\n': DealerLeadDeliveryQueryResult;
-    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
-    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main },\n      "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n}\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
+    '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
+    '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main },\n      "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n}\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;
     '\n  *[_type == "model" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0]\n  | order(orderRank asc, name asc) {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n': SiteModelsQueryResult;
     '\n  *[_type == "model" && slug.current == $slug && count((websites[]._ref)[@ in $siteIds]) > 0][0] {\n    \n  "id": _id,\n  name,\n  "slug": slug.current,\n  manufacturer,\n  status,\n  manufacturerBody,\n  manufacturerBody2,\n  manufacturerBody3,\n  shortDescription,\n  "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    descriptionHtml,\n    features[] { _key, title, description, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n  }\n': SiteModelQueryResult;

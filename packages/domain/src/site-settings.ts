@@ -75,6 +75,16 @@ export interface SiteSettings {
   commercialModelsOnly: boolean
   /** Spec: the model mega-menu's fixed link "Finance (for one brand flag)". */
   megaMenuFinanceLink: boolean
+  /** The lender whose estimate the vehicle page prefers when a car carries several (finance_lenders key). */
+  financeProvider: string | null
+  /** Spec: "One dealer fixes an interest rate of 12.94%": the finance calculator's rate, locked. */
+  financeFixedInterestRate: number | null
+  /** Spec: "/apply-for-finance is used when a flag is on, otherwise /finance." */
+  applyForFinancePage: boolean
+  /** Spec: "/cars/{slug}/checkout (or /cars/{slug}/buy-online for one dealer) to reserve". */
+  reserveAtBuyOnline: boolean
+  /** Spec: "Default reserve price label $200." */
+  reservePriceLabel: string
   features: FeatureFlags
   cardButtons: CardButton[]
 }
@@ -108,6 +118,11 @@ export const platformDefaultSettings: SiteSettings = {
   serviceIntervalRequired: true,
   commercialModelsOnly: false,
   megaMenuFinanceLink: false,
+  financeProvider: null,
+  financeFixedInterestRate: null,
+  applyForFinancePage: false,
+  reserveAtBuyOnline: false,
+  reservePriceLabel: '$200',
   features: {
     reserve: false,
     finance: true,

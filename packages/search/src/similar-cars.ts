@@ -18,7 +18,9 @@ export async function findSimilarCars(
   client: Client,
   car: Car,
   siteFilter: string,
+  includeFields?: readonly string[],
 ): Promise<VehicleDocument[]> {
+  const include_fields = includeFields?.join(',')
   const window = similarCarsPriceWindow(car.price)
   const base = and(
     siteFilter,
@@ -39,6 +41,7 @@ export async function findSimilarCars(
         q: '*',
         filter_by,
         per_page: SIMILAR_CARS_HITS_PER_QUERY,
+        include_fields,
       })),
     })
     const lists = response.results.map((result) => {
@@ -51,7 +54,7 @@ export async function findSimilarCars(
     const fallback = await client
       .collections<VehicleDocument>(vehiclesCollection.name)
       .documents()
-      .search({ q: '*', filter_by: base, per_page: SIMILAR_CARS_HITS_PER_QUERY })
+      .search({ q: '*', filter_by: base, per_page: SIMILAR_CARS_HITS_PER_QUERY, include_fields })
     return pickSimilarCars([(fallback.hits ?? []).map((hit) => hit.document)], car.id)
   }
 }

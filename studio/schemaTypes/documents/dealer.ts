@@ -115,6 +115,15 @@ export const dealer = defineType({
       validation: (rule) => rule.unique(),
     }),
     defineField({
+      name: 'deliveryZones',
+      title: 'Delivery zones',
+      type: 'array',
+      group: 'contact',
+      description:
+        "Prices of delivering a vehicle by postcode, for the vehicle page's delivery calculator. Empty: the dealer group's zones.",
+      of: [defineArrayMember({ type: 'deliveryZone' })],
+    }),
+    defineField({
       name: 'mapSettings',
       title: 'Map settings',
       type: 'mapSettings',

@@ -84,6 +84,15 @@ export const dealerGroup = defineType({
         'Defaults for every dealer website in the group; a dealer can still change any of them. Empty means the platform default.',
     }),
     defineField({
+      name: 'deliveryZones',
+      title: 'Delivery zones',
+      type: 'array',
+      group: 'features',
+      description:
+        "Prices of delivering a vehicle by postcode, for the vehicle page's delivery calculator. Dealers without zones of their own use these.",
+      of: [defineArrayMember({ type: 'deliveryZone' })],
+    }),
+    defineField({
       name: 'mapSettings',
       title: 'Map settings',
       type: 'mapSettings',

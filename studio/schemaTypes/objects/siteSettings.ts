@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { cardButtonOptions, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
+import { cardButtonOptions, financeProviders, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
 import { sitePathRule } from '../../lib/rules.ts'
 
 /**
@@ -18,6 +18,7 @@ export const siteSettings = defineType({
     { name: 'stock', title: 'Stock listings', options: { collapsible: true, collapsed: false } },
     { name: 'reviews', title: 'Reviews', options: { collapsible: true, collapsed: true } },
     { name: 'cards', title: 'Vehicle cards & tags', options: { collapsible: true, collapsed: true } },
+    { name: 'vehiclePage', title: 'Vehicle pages', options: { collapsible: true, collapsed: true } },
     { name: 'forms', title: 'Forms', options: { collapsible: true, collapsed: true } },
     { name: 'models', title: 'Model range', options: { collapsible: true, collapsed: true } },
   ],
@@ -217,6 +218,47 @@ export const siteSettings = defineType({
       fieldset: 'cards',
       description:
         'Offer the Compare and Save buttons only on vehicles with a price above $0 and at least one photo. Platform default: off.',
+    }),
+    defineField({
+      name: 'financeProvider',
+      title: 'Preferred finance lender',
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description:
+        "The lender whose estimate and rules the finance calculator uses when a vehicle carries several. Empty: the first lender with an estimate (platform default).",
+      options: { list: financeProviders, layout: 'radio' },
+    }),
+    defineField({
+      name: 'financeFixedInterestRate',
+      title: 'Fixed finance interest rate (% p.a.)',
+      type: 'number',
+      fieldset: 'vehiclePage',
+      description:
+        'Locks the finance calculator to this interest rate, e.g. 12.94. Empty: shoppers choose a rate within the lender\'s range (platform default).',
+      validation: (rule) => rule.min(0.5).max(15).precision(2),
+    }),
+    defineField({
+      name: 'applyForFinancePage',
+      title: "Finance links go to 'Apply for finance'",
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description: "Finance buttons open /apply-for-finance instead of /finance. Platform default: off.",
+    }),
+    defineField({
+      name: 'reserveAtBuyOnline',
+      title: 'Reserve at /buy-online',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        "The reserve button opens the vehicle's /buy-online page instead of /checkout. Platform default: off.",
+    }),
+    defineField({
+      name: 'reservePriceLabel',
+      title: 'Reserve deposit label',
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description: "The deposit shown beside the reserve button. Platform default: '$200'.",
+      validation: (rule) => rule.max(16),
     }),
     defineField({
       name: 'commentsRequired',

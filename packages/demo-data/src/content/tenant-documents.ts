@@ -5,6 +5,7 @@ import { reference, slugOf } from './content-document.ts'
 import { groupHeaderMenu } from './header-menus.ts'
 import { imageField } from './image-assets.ts'
 import { dealerLogoFile, groupLogoFile } from './media-files.ts'
+import { dealerDeliveryZones, deliveryZonesField, groupDeliveryZones } from './delivery-zones.ts'
 import { dealerSettings, groupSettings, settingsObject } from './site-settings.ts'
 
 /** Group portals show these figures (spec: 50+ locations, 40+ brands, 30+ years). */
@@ -68,6 +69,7 @@ export function groupDocument(group: DemoGroup): ContentDocument {
       ...groupSettings[group.slug],
     }),
     ...mapSettingsObject(group.slug),
+    ...deliveryZonesField(groupDeliveryZones[group.slug]),
     ...groupHeaderMenu(group.slug),
     ...(stats
       ? {
@@ -97,6 +99,7 @@ export function dealerDocument(dealer: DemoDealer): ContentDocument {
     phones: { _type: 'phoneNumbers', ...dealer.phones },
     dealerLicenceNumber: dealer.dealerLicenceNumber,
     ...mapSettingsObject(dealer.slug),
+    ...deliveryZonesField(dealerDeliveryZones[dealer.slug]),
     ...locationOrderField(dealer.slug),
     // Demo CRM addresses: with no LEAD_WEBHOOK_SECRET nothing is sent, and the deliveries wait on /dev/leads.
     leadDelivery: {

@@ -11,7 +11,8 @@ export const vehiclesCollection = defineCollection({
   token_separators: ['-', '/'],
   fields: [
     // Identity and tenancy
-    { name: 'slug', type: 'string', index: false, optional: true },
+    // Indexed so the vehicle page can look a car up by its slug.
+    { name: 'slug', type: 'string', optional: true },
     { name: 'path', type: 'string', index: false, optional: true },
     { name: 'dealership_id', type: 'string', facet: true },
     { name: 'dealership_slug', type: 'string', facet: true },
@@ -72,6 +73,31 @@ export const vehiclesCollection = defineCollection({
     { name: 'custom_rank', type: 'int32', sort: true },
     { name: 'created_at_timestamp', type: 'int64', facet: true, sort: true },
     { name: 'updated_at_timestamp', type: 'int64', sort: true },
+
+    // The vehicle page's own fields: stored, never searched (results ask only for card fields). Nested
+    // feed values (hotspots, variant, finance lenders) are stored as JSON text and read back through the
+    // feed row's own schemas (vehicle-detail.ts), since the embedded engine has no object fields.
+    { name: 'image_urls', type: 'string[]', index: false, optional: true },
+    { name: 'image_thumb_urls', type: 'string[]', index: false, optional: true },
+    { name: 'video_url', type: 'string', index: false, optional: true },
+    { name: 'external_video_url', type: 'string', index: false, optional: true },
+    { name: 'spin_images', type: 'string[]', index: false, optional: true },
+    { name: 'spin_interior_image', type: 'string', index: false, optional: true },
+    { name: 'spin_code', type: 'string', index: false, optional: true },
+    { name: 'hotspots_json', type: 'string', index: false, optional: true },
+    { name: 'standard_equipment', type: 'string[]', index: false, optional: true },
+    { name: 'dealercomments', type: 'string', index: false, optional: true },
+    { name: 'rego_expiry', type: 'string', index: false, optional: true },
+    { name: 'build_date', type: 'string', index: false, optional: true },
+    { name: 'compliance_date', type: 'string', index: false, optional: true },
+    { name: 'fuel_description', type: 'string', index: false, optional: true },
+    { name: 'drive_description', type: 'string', index: false, optional: true },
+    { name: 'engine_size', type: 'float', index: false, optional: true },
+    { name: 'gearnum', type: 'int32', index: false, optional: true },
+    { name: 'bodyconfiguration', type: 'string', index: false, optional: true },
+    { name: 'preorder', type: 'bool', index: false, optional: true },
+    { name: 'variant_json', type: 'string', index: false, optional: true },
+    { name: 'finance_lenders_json', type: 'string', index: false, optional: true },
   ],
 } as const)
 

@@ -23,10 +23,12 @@ export async function ensureCollections(client: Client, schemas: readonly Collec
 }
 
 function fieldSignature(
-  fields: readonly { name: string; type: string; facet?: boolean; optional?: boolean }[],
+  fields: readonly { name: string; type: string; facet?: boolean; optional?: boolean; index?: boolean }[],
 ) {
+  const flags = (field: (typeof fields)[number]) =>
+    `${field.facet ? 'f' : ''}${field.optional ? 'o' : ''}${field.index === false ? 'n' : ''}`
   return fields
-    .map((field) => `${field.name}:${field.type}:${field.facet ? 'f' : ''}${field.optional ? 'o' : ''}`)
+    .map((field) => `${field.name}:${field.type}:${flags(field)}`)
     .sort()
     .join('|')
 }
