@@ -17,6 +17,8 @@ export const deliveryZone = defineType({
   name: 'deliveryZone',
   title: 'Delivery zone',
   type: 'object',
+  description:
+    "A delivery price for a set of postcodes. The vehicle page's delivery calculator quotes the zone a shopper's postcode falls in.",
   fields: [
     defineField({
       name: 'name',
