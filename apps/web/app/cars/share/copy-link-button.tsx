@@ -1,0 +1,72 @@
+import {
+  COPIED_LABEL,
+  COPY_FEEDBACK_MS,
+  SHARE_TOAST_MS,
+  shareToastText,
+} from '@forecourt/domain/vehicle-page-share'
+import { useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useHydrated } from '~/components/use-hydrated'
+import { copyText } from './copy-text'
+import { SHARE_BUTTON_CLASS } from './share-button-class'
+import { useTimedFlag } from './use-timed-flag'
+
+const COPY_FAILED_TEXT = "We couldn't copy the link. Please copy it from your browser's address bar."
+
+/**
+ * 'Copy link' puts the car's address on the clipboard: the button reads 'Copied' for 1.5 s and a toast
+ * 'Copied {name} to your clipboard!' shows for 3 s (spec, forms document sections 4 and 9). It needs
+ * JavaScript, so it appears only once the page has hydrated.
+ */
+export function CopyLinkButton({ url, name }: { url: string; name: string }) {
+  const [copied, showCopied] = useTimedFlag(COPY_FEEDBACK_MS)
+  const [toastShown, showToast] = useTimedFlag(SHARE_TOAST_MS)
+  const [toast, setToast] = useState('')
+  const hydrated = useHydrated()
+
+  async function copy() {
+    const ok = await copyText(url)
+    if (ok) showCopied()
+    setToast(ok ? shareToastText(name) : COPY_FAILED_TEXT)
+    showToast()
+  }
+
+  return (
+    <>
+      <button type="button" className={`${SHARE_BUTTON_CLASS} js-only`} onClick={copy}>
+        <LinkIcon />
+        {copied ? COPIED_LABEL : 'Copy link'}
+      </button>
+      {/* One live region, there from hydration on so screen readers announce what appears in it. It sits
+          at the end of <body>, so no stacking context on the page can hide the toast. */}
+      {hydrated
+        ? createPortal(
+            <div role="status" aria-live="polite">
+              {toastShown ? (
+                <p className="fixed bottom-24 left-1/2 z-[70] w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-md bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg md:bottom-6">
+                  {toast}
+                </p>
+              ) : null}
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  )
+}
+
+function LinkIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1" />
+      <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" />
+    </svg>
+  )
+}

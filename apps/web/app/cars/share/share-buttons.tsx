@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+import { CopyLinkButton } from './copy-link-button'
+import { NativeShareButton } from './native-share-button'
+import { PdfDownloadButton } from './pdf-download-button'
+import { SHARE_BUTTON_CLASS } from './share-button-class'
+import { EmailIcon, FacebookIcon, PrintIcon, XIcon } from './share-icons'
+import { printHref, shareLinks } from './share-links'
+import { SharePopupLink } from './share-popup-link'
+
+/**
+ * Sharing a car: copy its link, share it on Facebook or X or by email, print it, or download its PDF
+ * brochure. `url` is the car page's absolute address, `name` the car's name, `pdfHref` its brochure, saved
+ * as `{slug}.pdf`.
+ */
+export function ShareButtons({
+  url,
+  name,
+  slug,
+  pdfHref,
+}: {
+  url: string
+  name: string
+  slug: string
+  pdfHref: string
+}) {
+  const links = shareLinks(url, name)
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <CopyLinkButton url={url} name={name} />
+      <NativeShareButton url={url} name={name} />
+      <SharePopupLink href={links.facebook} network="Facebook">
+        <FacebookIcon />
+      </SharePopupLink>
+      <SharePopupLink href={links.x} network="X">
+        <XIcon />
+      </SharePopupLink>
+      <a href={links.email} className={SHARE_BUTTON_CLASS}>
+        <EmailIcon />
+        <span className="sr-only">Share by </span>
+        Email
+      </a>
+      <Link to={printHref(slug)} className={SHARE_BUTTON_CLASS}>
+        <PrintIcon />
+        Print
+      </Link>
+      <PdfDownloadButton href={pdfHref} filename={`${slug}.pdf`} />
+    </div>
+  )
+}
