@@ -1,0 +1,67 @@
+import { FINANCE_DISCLAIMER_ANCHOR } from '@forecourt/domain/finance-disclaimer'
+import { useId, useRef } from 'react'
+import type { FinanceDisclaimerView } from './finance-calculator-view'
+
+/**
+ * The lender's finance disclaimer (spec: "text shown as a preview of 197 characters"). 'Read more' opens
+ * the full text in a native dialog; without JavaScript it is a disclosure showing the full text in place.
+ * Nothing shows when the lender gave no disclaimer.
+ */
+export function FinanceDisclaimer({ disclaimer }: { disclaimer: FinanceDisclaimerView | null }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const dialogHeadingId = useId()
+  if (!disclaimer) return null
+  return (
+    <section
+      id={FINANCE_DISCLAIMER_ANCHOR}
+      aria-labelledby="finance-disclaimer-heading"
+      className="car-section group/disclaimer text-sm"
+    >
+      <h2 id="finance-disclaimer-heading" className="car-section-heading">
+        Finance Disclaimer
+      </h2>
+      {disclaimer.truncated ? (
+        <>
+          <p className="group-has-[details[open]]/disclaimer:hidden">{disclaimer.preview}</p>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => dialog.current?.showModal()}
+            className="js-only mt-1 min-h-11 cursor-pointer font-semibold text-brand underline"
+          >
+            Read more
+          </button>
+          <details className="no-js-only group">
+            <summary className="mt-1 inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand underline">
+              <span className="group-open:hidden">Read more</span>
+              <span className="hidden group-open:inline">Show less</span>
+            </summary>
+            <p>{disclaimer.text}</p>
+          </details>
+          <dialog
+            ref={dialog}
+            aria-labelledby={dialogHeadingId}
+            className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-surface-raised p-0 text-ink backdrop:bg-black/60"
+          >
+            <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-line bg-surface-raised px-5 py-3">
+              <h2 id={dialogHeadingId} className="text-xl font-bold">
+                Finance Disclaimer
+              </h2>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className="inline-flex size-11 items-center justify-center rounded-md border border-line"
+              >
+                <span aria-hidden="true">✕</span>
+                <span className="sr-only">Close</span>
+              </button>
+            </div>
+            <p className="p-5 text-base">{disclaimer.text}</p>
+          </dialog>
+        </>
+      ) : (
+        <p>{disclaimer.text}</p>
+      )}
+    </section>
+  )
+}
