@@ -1,0 +1,63 @@
+import type { SpinMode } from '@forecourt/domain/vehicle-page-spin'
+import { type ReactNode, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useHydrated } from '~/components/use-hydrated'
+import type { CarMediaView, CarSpinView } from './car-media-view'
+import { ImageGallery } from './image-gallery'
+import { InteriorView } from './interior-view'
+import { MediaModeTabs, modeTabId } from './media-mode-tabs'
+import { MEDIA_ANCHOR, requestedMode } from './media-url-state'
+import { PhotoPlaceholder } from './photo-placeholder'
+import { SpinViewer } from './spin-viewer'
+
+/**
+ * The vehicle page's pictures: the photo gallery (or the 'New arrival' placeholder), and for a car with a
+ * spin, tabs between Spin, Images and Interior that start where the dealer says. The first picture is in
+ * the server's HTML at a fixed 4:3, so nothing moves while the page loads.
+ */
+export function CarMedia({ view, title }: { view: CarMediaView; title: string }) {
+  const gallery = view.placeholder ? (
+    <PhotoPlaceholder requestPhotosHref={view.placeholder.requestPhotosHref} />
+  ) : (
+    <ImageGallery images={view.images} thumbnailStrip={view.thumbnailStrip} title={title} />
+  )
+  return (
+    <div id={MEDIA_ANCHOR} className="scroll-mt-24">
+      {view.spin ? <SpinModes spin={view.spin} gallery={gallery} title={title} /> : gallery}
+    </div>
+  )
+}
+
+function SpinModes({ spin, gallery, title }: { spin: CarSpinView; gallery: ReactNode; title: string }) {
+  const [params] = useSearchParams()
+  const [mode, setMode] = useState<SpinMode>(() => requestedMode(params, spin.modes) ?? spin.initialMode)
+  const hydrated = useHydrated()
+  const idPrefix = useId()
+  const panelId = `${idPrefix}-panel`
+  const panel =
+    mode === 'spinner' ? (
+      <SpinViewer frames={spin.frames} hotspots={spin.hotspots.exterior} title={title} />
+    ) : mode === 'interior' && spin.interiorImage ? (
+      <InteriorView image={spin.interiorImage} hotspots={spin.hotspots.interior} title={title} />
+    ) : (
+      gallery
+    )
+  return (
+    <>
+      <MediaModeTabs
+        modes={spin.modes}
+        mode={mode}
+        onSelect={setMode}
+        idPrefix={idPrefix}
+        panelId={panelId}
+      />
+      {hydrated ? (
+        <div id={panelId} role="tabpanel" aria-labelledby={modeTabId(idPrefix, mode)}>
+          {panel}
+        </div>
+      ) : (
+        <div id={panelId}>{panel}</div>
+      )}
+    </>
+  )
+}
