@@ -37,7 +37,8 @@ export const deliveryZone = defineType({
       name: 'postcodeRanges',
       title: 'Postcodes',
       type: 'array',
-      description: 'Inclusive postcode ranges this price covers; a single postcode is a range from and to it.',
+      description:
+        'Inclusive postcode ranges this price covers; a single postcode is a range from and to it.',
       of: [
         defineArrayMember({
           type: 'object',

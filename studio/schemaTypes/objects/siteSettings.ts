@@ -225,7 +225,7 @@ export const siteSettings = defineType({
       type: 'string',
       fieldset: 'vehiclePage',
       description:
-        "The lender whose estimate and rules the finance calculator uses when a vehicle carries several. Empty: the first lender with an estimate (platform default).",
+        'The lender whose estimate and rules the finance calculator uses when a vehicle carries several. Empty: the first lender with an estimate (platform default).',
       options: { list: financeProviders, layout: 'radio' },
     }),
     defineField({
@@ -234,7 +234,7 @@ export const siteSettings = defineType({
       type: 'number',
       fieldset: 'vehiclePage',
       description:
-        'Locks the finance calculator to this interest rate, e.g. 12.94. Empty: shoppers choose a rate within the lender\'s range (platform default).',
+        "Locks the finance calculator to this interest rate, e.g. 12.94. Empty: shoppers choose a rate within the lender's range (platform default).",
       validation: (rule) => rule.min(0.5).max(15).precision(2),
     }),
     defineField({
@@ -242,7 +242,7 @@ export const siteSettings = defineType({
       title: "Finance links go to 'Apply for finance'",
       type: 'boolean',
       fieldset: 'vehiclePage',
-      description: "Finance buttons open /apply-for-finance instead of /finance. Platform default: off.",
+      description: 'Finance buttons open /apply-for-finance instead of /finance. Platform default: off.',
     }),
     defineField({
       name: 'reserveAtBuyOnline',

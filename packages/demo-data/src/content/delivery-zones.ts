@@ -9,13 +9,34 @@ export const groupDeliveryZones: Record<string, Zone[]> = {
   'volkswagen-dealer-network': [
     { name: 'Sydney Metro', price: 299, ranges: [['2000', '2234']] },
     { name: 'Greater Sydney', price: 499, ranges: [['2235', '2770']] },
-    { name: 'Regional NSW and ACT', price: 899, ranges: [['2600', '2620'], ['2771', '2999']] },
+    {
+      name: 'Regional NSW and ACT',
+      price: 899,
+      ranges: [
+        ['2600', '2620'],
+        ['2771', '2999'],
+      ],
+    },
   ],
   'southern-cross-group': [
     { name: 'Brisbane Metro', price: 350, ranges: [['4000', '4179']] },
-    { name: 'South East Queensland', price: 550, ranges: [['4180', '4299'], ['4500', '4549']] },
+    {
+      name: 'South East Queensland',
+      price: 550,
+      ranges: [
+        ['4180', '4299'],
+        ['4500', '4549'],
+      ],
+    },
     { name: 'Sydney Metro', price: 790, ranges: [['2000', '2234']] },
-    { name: 'Regional Queensland', price: 990, ranges: [['4300', '4499'], ['4550', '4899']] },
+    {
+      name: 'Regional Queensland',
+      price: 990,
+      ranges: [
+        ['4300', '4499'],
+        ['4550', '4899'],
+      ],
+    },
   ],
 }
 

@@ -2,10 +2,10 @@ import type { DemoDealer, DemoGroup } from '../tenants.ts'
 import { dealerId, groupId, locationId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'
 import { reference, slugOf } from './content-document.ts'
+import { dealerDeliveryZones, deliveryZonesField, groupDeliveryZones } from './delivery-zones.ts'
 import { groupHeaderMenu } from './header-menus.ts'
 import { imageField } from './image-assets.ts'
 import { dealerLogoFile, groupLogoFile } from './media-files.ts'
-import { dealerDeliveryZones, deliveryZonesField, groupDeliveryZones } from './delivery-zones.ts'
 import { dealerSettings, groupSettings, settingsObject } from './site-settings.ts'
 
 /** Group portals show these figures (spec: 50+ locations, 40+ brands, 30+ years). */
