@@ -1,6 +1,7 @@
 import { LEAD_EVENT_IDS } from '@forecourt/domain/lead-event-ids'
 import { LEAD_SUBMISSION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import type { RouterContextProvider } from 'react-router'
+import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
 import { siteContext } from '~/context'
 import { leadRateLimit } from '~/leads/lead-post.server'
 import { recordLeadStep } from '~/leads/lead-steps.server'
@@ -19,50 +20,16 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
  * Same-origin and body-size checks run before this for every post (server/post-guards.ts).
  */
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-const answer = (body: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+const answer = jsonAnswer
 
 export function leadEventsLoader() {
   return answer({ error: 'Send lead events with POST.' }, 405, { Allow: 'POST' })
 }
 
-const CONTENT_TYPE_MESSAGE =
-  'Send the event as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).'
-
-/** The body as an object to check, or the error to answer with. */
-async function readBody(
-  request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; error: string }> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type === 'application/json') {
-    try {
-      return { ok: true, body: JSON.parse(await request.text()) }
-    } catch {
-      return { ok: false, error: 'The body is not valid JSON.' }
-    }
-  }
-  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    try {
-      const form = await request.formData()
-      const body: Record<string, unknown> = {}
-      for (const key of ['lead_id', 'event', 'payload']) {
-        const value = form.get(key)
-        if (typeof value === 'string') body[key] = value
-      }
-      return { ok: true, body }
-    } catch {
-      return { ok: false, error: 'The form body could not be read.' }
-    }
-  }
-  return { ok: false, error: CONTENT_TYPE_MESSAGE }
-}
-
 export async function leadEventsAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site) return answer({ error: 'No dealer website at this address.' }, 404)
-  const read = await readBody(request)
+  const read = await readRequestBody(request, ['lead_id', 'event', 'payload'])
   if (!read.ok) return answer({ error: read.error }, 400)
   const parsed = parseLeadEventRequest(read.body)
   if (!parsed.ok) return answer({ error: parsed.error }, 400)

@@ -1,0 +1,44 @@
+const CONTENT_TYPE_MESSAGE =
+  'Send the body as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).'
+
+export type RequestBody = { ok: true; body: unknown; kind: 'json' | 'form' } | { ok: false; error: string }
+
+/**
+ * A small API's body as an object to validate with Zod: JSON, or a form whose `keys` are copied as text.
+ * `kind` tells the caller whether a browser form (no JavaScript) posted it, to answer with a redirect.
+ */
+export async function readRequestBody(request: Request, keys: readonly string[]): Promise<RequestBody> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'application/json' || type === 'text/plain') {
+    try {
+      return { ok: true, kind: 'json', body: JSON.parse(await request.text()) }
+    } catch {
+      return { ok: false, error: 'The body is not valid JSON.' }
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    try {
+      const form = await request.formData()
+      const body: Record<string, unknown> = {}
+      for (const key of keys) {
+        const value = form.get(key)
+        if (typeof value === 'string') body[key] = value
+      }
+      return { ok: true, kind: 'form', body }
+    } catch {
+      return { ok: false, error: 'The form body could not be read.' }
+    }
+  }
+  return { ok: false, error: CONTENT_TYPE_MESSAGE }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** A JSON answer that no cache keeps. */
+export function jsonAnswer(
+  body: Record<string, unknown>,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
