@@ -307,9 +307,10 @@ test('a YouTube video loads nothing from YouTube until the shopper presses play'
   await page.goto(carUrl(spinFirstDealer, car))
   await hydrated(page)
   const play = page.getByRole('button', { name: `Play video: ${car.name}` })
-  await play.scrollIntoViewIfNeeded()
+  // Centred, so the phone's fixed bottom bar covers nothing axe checks here.
+  await play.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(play).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, ['#car-video'])
   expect(requested).toEqual([])
 
   await play.click()

@@ -46,6 +46,29 @@ const fields = [
 
 const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/** The lead's view of a stock document (one the site's own stock filter returned). */
+export function toLeadCar(car: Pick<VehicleDocument, (typeof fields)[number]>): LeadCar {
+  return {
+    id: car.id,
+    slug: car.slug ?? null,
+    title: car.name,
+    stockNumber: car.stocknum,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    carType: car.car_type,
+    status: car.status,
+    tag: car.tag ?? null,
+    price: car.price,
+    reserved: car.reserved,
+    locationId: car.location_id,
+    locationName: car.location_name,
+    dealershipId: car.dealership_id,
+    dealershipSlug: car.dealership_slug,
+    imageUrl: car.primary_image_url ?? null,
+  }
+}
+
 /**
  * The car `carId` names if this site lists it, else null (also when the id is malformed). Throws when the
  * search service is down, so the caller decides whether the form can go on without the car.
@@ -66,26 +89,7 @@ export async function findSiteCar(
       per_page: 1,
     })
   const car = response.hits?.[0]?.document
-  if (!car) return null
-  return {
-    id: car.id,
-    slug: car.slug ?? null,
-    title: car.name,
-    stockNumber: car.stocknum,
-    make: car.make,
-    model: car.model,
-    year: car.year,
-    carType: car.car_type,
-    status: car.status,
-    tag: car.tag ?? null,
-    price: car.price,
-    reserved: car.reserved,
-    locationId: car.location_id,
-    locationName: car.location_name,
-    dealershipId: car.dealership_id,
-    dealershipSlug: car.dealership_slug,
-    imageUrl: car.primary_image_url ?? null,
-  }
+  return car ? toLeadCar(car) : null
 }
 
 /** The car, or null when the search service cannot say: a lead about it must still go through. */

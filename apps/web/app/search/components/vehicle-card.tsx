@@ -47,7 +47,7 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
   )
 }
 
-function CardPrice({ card }: { card: VehicleCardView }) {
+export function CardPrice({ card }: { card: VehicleCardView }) {
   const { price, finance } = card
   if (price.kind === 'hidden') return null
   return (

@@ -1,0 +1,156 @@
+import type { Site } from '@forecourt/content/sites'
+import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
+import { vehiclePagePhone } from '@forecourt/domain/phone-priority'
+import {
+  carPageActions,
+  locatedAtBar,
+  reservePriceLabel,
+  soldNotice,
+  vehicleNoun,
+} from '@forecourt/domain/vehicle-page-availability'
+import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
+import { keyInformation } from '@forecourt/domain/vehicle-page-key-information'
+import { specificationList } from '@forecourt/domain/vehicle-page-specs'
+import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { locationView } from '~/locations/location-view.server'
+import { vehicleCardView } from '~/search/vehicle-card-view'
+import type { VehicleHit } from '~/search/vehicle-hit'
+
+/** The dealer a car belongs to, as this site knows it: a group site holds several. */
+function carDealer(site: Site, car: VehicleDetail) {
+  if (site.kind === 'dealer') return { name: site.content.name ?? '', phones: site.content.phones }
+  const dealer = site.content.dealers.find((candidate) => candidate.slug === car.dealership_slug)
+  return { name: dealer?.name ?? car.dealership_name, phones: dealer?.phones ?? null }
+}
+
+function carLocations(site: Site, car: VehicleDetail) {
+  const own = site.content.locations.filter((location) => location.dealershipSlug === car.dealership_slug)
+  return {
+    carLocation: own.find((location) => location.id === car.location_id) ?? null,
+    primary: own.find((location) => location.primary) ?? own[0] ?? null,
+    own,
+  }
+}
+
+function financePath(site: Site) {
+  return site.settings.applyForFinancePage ? '/apply-for-finance' : '/finance'
+}
+
+/** The car's action buttons, with their addresses (stock document section 2's routes). */
+function actionLinks(site: Site, car: VehicleDetail) {
+  const actions = carPageActions(car, site.settings.features)
+  const slug = car.slug ?? car.id
+  return {
+    findSimilar: actions.findSimilar ? `/enquire?car_id=${car.id}&type=find-similar` : null,
+    reserve: actions.reserve
+      ? {
+          href: `/cars/${slug}/${site.settings.reserveAtBuyOnline ? 'buy-online' : 'checkout'}`,
+          priceLabel: reservePriceLabel(site.settings.reservePriceLabel),
+        }
+      : null,
+    buyOnline: actions.onlinePurchase ? `/cars/${slug}/buy-online` : null,
+    tradeIn: actions.tradeIn ? `/cars/trade-in?car_id=${car.id}` : null,
+    testDrive: actions.testDriveOrFinance === 'testDrive' ? `/book-test-drive?car_id=${car.id}` : null,
+    finance:
+      actions.testDriveOrFinance === 'finance' && site.settings.features.finance
+        ? `${financePath(site)}?car_id=${car.id}`
+        : null,
+  }
+}
+
+/**
+ * What the vehicle page shows about the car itself, apart from the sections with builders of their own
+ * (media, calculators): heading facts, phone, actions, key information, comments, specifications.
+ */
+export function carPageView(site: Site, car: VehicleDetail, now: Date) {
+  const slug = car.slug ?? car.id
+  const path = `/cars/${slug}`
+  const card = vehicleCardView({ ...car, objectID: car.id } as VehicleHit, site.settings, now)
+  const dealer = carDealer(site, car)
+  const { carLocation, primary } = carLocations(site, car)
+  const available = car.status === 'in_stock' || car.status === 'coming_soon'
+  const noun = vehicleNoun(car.item_type)
+  const located = locatedAtBar(car.city, primary?.address?.city)
+  const locationDetails = carLocation ? locationView(site, carLocation, now) : null
+  const phone = vehiclePagePhone({
+    dealerPhones: dealer.phones,
+    carType: car.car_type,
+    locationPhone: car.location_phone ?? carLocation?.contact?.phone ?? null,
+  })
+  return {
+    id: car.id,
+    slug,
+    path,
+    title: car.name,
+    subtitle: [car.badge, car.series].filter(Boolean).join(' '),
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    carType: car.car_type,
+    stockNumber: car.stocknum,
+    dealershipId: car.dealership_id,
+    dealerName: dealer.name,
+    card,
+    available,
+    noun,
+    sold: available ? null : soldNotice(noun),
+    soldTag: available ? null : site.settings.soldTagLabel,
+    phone,
+    actions: actionLinks(site, car),
+    watchlist: site.settings.features.watchlist && available,
+    financePath: financePath(site),
+    financeEnabled: site.settings.features.finance,
+    location: {
+      name: car.location_name,
+      city: car.city,
+      bar: located ? { text: located.text, directionsUrl: locationDetails?.directionsUrl ?? null } : null,
+    },
+    keyInformation: keyInformation({
+      km: car.km,
+      simple_transmission: car.transmission,
+      simple_fuel: car.fuel,
+      simple_body: car.body,
+      simple_drive: car.drive,
+      engine_size_litres: car.engine_size_litres,
+      colour: car.colour,
+      seats: car.seats,
+      stocknum: car.stocknum,
+      vin: car.vin,
+      regplate: car.regplate,
+      rego_expiry: car.rego_expiry,
+      build_date: car.build_date,
+      compliance_date: car.compliance_date,
+    }),
+    comments: dealerComments(car.dealercomments),
+    specifications: specificationList(car.variant),
+    equipment: car.standard_equipment ?? [],
+  }
+}
+
+export type CarPageView = ReturnType<typeof carPageView>
+
+/** Locations listed at the foot of the page: the car's dealership's, less those hidden there. */
+export function footLocations(site: Site, car: VehicleDetail, now: Date) {
+  return carLocations(site, car)
+    .own.filter((location) => location.hiddenOnCarPage !== true)
+    .map((location) => locationView(site, location, now))
+}
+
+/** The delivery calculator's zones: the dealer's own, else its group's (forms document, delivery zones). */
+export function siteDeliveryZones(site: Site): DeliveryZone[] {
+  const own = site.content.deliveryZones ?? []
+  const zones = own.length > 0 || site.kind === 'group' ? own : (site.content.group?.deliveryZones ?? [])
+  return zones.flatMap((zone) =>
+    zone.name && typeof zone.price === 'number'
+      ? [
+          {
+            name: zone.name,
+            price: zone.price,
+            postcodeRanges: (zone.postcodeRanges ?? []).flatMap((range) =>
+              range.from && range.to ? [{ from: range.from, to: range.to }] : [],
+            ),
+          },
+        ]
+      : [],
+  )
+}

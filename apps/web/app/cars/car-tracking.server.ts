@@ -1,0 +1,93 @@
+import { phoneReveals, vehicleViews } from '@forecourt/db/schema'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { z } from 'zod'
+import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
+import { servicesContext, siteContext } from '~/context'
+import { findSiteCar } from '~/leads/lead-car.server'
+import type { AppServices } from '../../server/services'
+
+type AppDatabase = AppServices['database']['db']
+type Args = { request: Request; context: Readonly<RouterContextProvider> }
+
+const carId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'car_id must be a stock id.')
+
+/** The phone-reveal tracking call (stock document section 7): "body car_id, dealership_id, website_id". */
+const phoneRevealSchema = z.object({
+  car_id: carId,
+  dealership_id: z.string().trim().min(1, 'dealership_id is required.').max(100),
+  website_id: z.string().trim().min(1, 'website_id is required.').max(100),
+})
+
+const vehicleViewSchema = z.object({ car_id: carId })
+
+const TRACKING_UNAVAILABLE = 'This could not be recorded just now. Please try again shortly.'
+
+async function store({ context }: Args, write: (db: AppDatabase) => Promise<unknown>): Promise<boolean> {
+  try {
+    await write(context.get(servicesContext).database.db)
+    return true
+  } catch (error) {
+    console.error('Storing a car page event failed:', error instanceof Error ? error.message : error)
+    return false
+  }
+}
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'The body is not valid.'
+
+async function siteCarFor({ context }: Args, id: string) {
+  const site = context.get(siteContext)
+  if (!site) return { site: null, car: null }
+  return { site, car: await findSiteCar(context.get(servicesContext), site, id) }
+}
+
+/**
+ * `POST /api/phone-reveals`: records that a shopper revealed the phone number on a car page. The website
+ * and dealership in the body must be this site's and the car's (the tenant comes from the Host header).
+ * A browser form (no JavaScript) is sent back to the car page with the number shown.
+ */
+export async function phoneRevealAction(args: Args) {
+  const read = await readRequestBody(args.request, ['car_id', 'dealership_id', 'website_id'])
+  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const parsed = phoneRevealSchema.safeParse(read.body)
+  if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
+  const { car_id, dealership_id, website_id } = parsed.data
+  const { site, car } = await siteCarFor(args, car_id)
+  if (!site) return jsonAnswer({ error: 'No dealer website at this address.' }, 404)
+  if (!car) return jsonAnswer({ error: 'No such car on this website.' }, 404)
+  if (website_id !== site.content.id || dealership_id !== car.dealershipId) {
+    return jsonAnswer(
+      { error: 'website_id and dealership_id must be this website and the car’s dealer.' },
+      400,
+    )
+  }
+  const stored = await store(args, (db) =>
+    db.insert(phoneReveals).values({ carId: car.id, dealerId: car.dealershipId, websiteId: site.content.id }),
+  )
+  if (!stored) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
+  if (read.kind === 'form') return redirect(`/cars/${car.slug ?? car.id}?phone=shown`, 303)
+  return jsonAnswer({ success: true })
+}
+
+/** `POST /api/vehicle-views`: counts one view of a car page (sent by the browser after it renders). */
+export async function vehicleViewAction(args: Args) {
+  const read = await readRequestBody(args.request, ['car_id'])
+  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const parsed = vehicleViewSchema.safeParse(read.body)
+  if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
+  const { site, car } = await siteCarFor(args, parsed.data.car_id)
+  if (!site) return jsonAnswer({ error: 'No dealer website at this address.' }, 404)
+  if (!car) return jsonAnswer({ error: 'No such car on this website.' }, 404)
+  const stored = await store(args, (db) =>
+    db.insert(vehicleViews).values({ carId: car.id, dealerId: car.dealershipId }),
+  )
+  if (!stored) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
+  return jsonAnswer({ success: true })
+}
+
+/** Both APIs take POST only. */
+export function postOnly(): never {
+  throw data({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } })
+}

@@ -1,0 +1,150 @@
+import { DeliveryCalculator } from '~/cars/calculators/delivery-calculator'
+import { FinanceCalculator } from '~/cars/calculators/finance-calculator'
+import { FinanceCallToAction } from '~/cars/calculators/finance-call-to-action'
+import { FinanceDisclaimer } from '~/cars/calculators/finance-disclaimer'
+import { FuelCalculator } from '~/cars/calculators/fuel-calculator'
+import { CarActions } from '~/cars/components/car-actions'
+import { CarHeading } from '~/cars/components/car-heading'
+import { DealerComments } from '~/cars/components/dealer-comments'
+import { KeyInformation } from '~/cars/components/key-information'
+import { LocatedAtBar } from '~/cars/components/located-at-bar'
+import { PhoneReveal } from '~/cars/components/phone-reveal'
+import { PriceComparison } from '~/cars/components/price-comparison'
+import { SaveButtons } from '~/cars/components/save-buttons'
+import { SimilarCars } from '~/cars/components/similar-cars'
+import { SoldNotice } from '~/cars/components/sold-notice'
+import { Specifications } from '~/cars/components/specifications'
+import { MobileActionBar, StickyCarHeader } from '~/cars/components/sticky-car-bars'
+import { CarMedia } from '~/cars/media/car-media'
+import { CarVideo } from '~/cars/media/car-video'
+import { ShareButtons } from '~/cars/share/share-buttons'
+import { useRecordView } from '~/cars/use-record-view'
+import { Breadcrumb } from '~/components/breadcrumb'
+import { telHref } from '~/components/tel-href'
+import type { Route } from './+types/car'
+import { loadCarPage } from './car.server'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadCarPage(args, args.params.slug)
+}
+
+/** Shareable for a minute: the page is the same for every shopper (see server/page-cache.ts). */
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { view, siteName, meta } = loaderData
+  return [
+    { title: `${view.title} | ${siteName}` },
+    { name: 'description', content: meta.description },
+    { tagName: 'link', rel: 'canonical', href: meta.canonicalUrl },
+    { property: 'og:title', content: view.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:url', content: meta.canonicalUrl },
+    { property: 'og:type', content: 'product' },
+  ]
+}
+
+export default function CarPage({ loaderData }: Route.ComponentProps) {
+  const { view, media, video, calculators, similar, enquiry, phoneShown, websiteId, meta } = loaderData
+  const primaryImage = media.images[0]?.url ?? null
+  useRecordView({ id: view.id, name: view.title, href: view.path, primary_image_url: primaryImage })
+  return (
+    <>
+      {view.location.bar ? <LocatedAtBar {...view.location.bar} /> : null}
+      <StickyCarHeader view={view} enquireHref={enquiry.action} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 md:pb-12">
+        <Breadcrumb parent={{ to: '/search', label: 'Our Stock' }} current={view.title} />
+        {/* One column on phones (media, this car, details); on wide screens the car's panel sits beside both. */}
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 lg:col-start-1">
+            <CarMedia view={media} title={view.title} />
+          </div>
+          <aside
+            aria-label="This car"
+            className="space-y-5 lg:sticky lg:top-16 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <CarHeading view={view} />
+            {view.sold && view.actions.findSimilar ? (
+              <SoldNotice notice={view.sold} findSimilarHref={view.actions.findSimilar} />
+            ) : (
+              <CarActions view={view} enquiry={enquiry} />
+            )}
+            {view.phone ? (
+              <div className="rounded-lg border border-line bg-surface-raised p-4">
+                <h2 className="mb-2 font-semibold">Call {view.dealerName}</h2>
+                <PhoneReveal
+                  phone={view.phone}
+                  carId={view.id}
+                  dealershipId={view.dealershipId}
+                  websiteId={websiteId}
+                  initiallyShown={phoneShown}
+                />
+              </div>
+            ) : null}
+            <SaveButtons view={view} />
+            <ShareButtons
+              url={meta.canonicalUrl}
+              name={view.title}
+              slug={view.slug}
+              pdfHref={`${view.path}/brochure.pdf`}
+            />
+          </aside>
+          <div className="min-w-0 space-y-10 lg:col-start-1">
+            <KeyInformation items={view.keyInformation} />
+            {video ? (
+              <section id="car-video" aria-labelledby="car-video-heading" className="car-section">
+                <h2 id="car-video-heading" className="car-section-heading">
+                  Video
+                </h2>
+                <CarVideo video={video} title={view.title} />
+              </section>
+            ) : null}
+            <DealerComments comments={view.comments} />
+            {calculators.fuel ? <FuelCalculator view={calculators.fuel} /> : null}
+            {calculators.delivery ? <DeliveryCalculator view={calculators.delivery} /> : null}
+            <Specifications specifications={view.specifications} equipment={view.equipment} />
+            {calculators.finance ? <FinanceCalculator view={calculators.finance} /> : null}
+            {view.financeEnabled && view.available ? (
+              <FinanceCallToAction carId={view.id} financePath={view.financePath} />
+            ) : null}
+            <PriceComparison autogaugeUrl={`${view.path}/autogauge`} />
+          </div>
+        </div>
+        <div className="mt-10 space-y-10">
+          <SimilarCars
+            cars={similar}
+            heading={`Similar ${view.noun[0]?.toUpperCase()}${view.noun.slice(1)}s`}
+          />
+          {calculators.finance ? <FinanceDisclaimer disclaimer={calculators.finance.disclaimer} /> : null}
+          {view.available ? (
+            <section aria-labelledby="footer-cta" className="rounded-lg bg-ink p-6 text-white">
+              <h2 id="footer-cta" className="text-2xl font-bold">
+                Interested in this {view.noun}?
+              </h2>
+              <p className="mt-1">Ask us a question, book a test drive or make an offer.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <a href={enquiry.action} className="button-primary">
+                  Enquire Now
+                </a>
+                {view.phone ? (
+                  <a href={telHref(view.phone)} className="button-secondary bg-surface-raised">
+                    Call Now
+                  </a>
+                ) : null}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </main>
+      <MobileActionBar view={view} enquireHref={enquiry.action} phone={view.phone} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonLdScriptContent
+        dangerouslySetInnerHTML={{ __html: meta.jsonLd }}
+      />
+    </>
+  )
+}
