@@ -139,12 +139,23 @@ test('the price comparison gauge shows the label its fill earns, and nothing whe
   await expect(page.getByRole('heading', { name: 'Price Comparison' })).toHaveCount(0)
 })
 
-test('a car away from the primary location gets the Located at bar with directions', async ({ page }) => {
+test('a car away from the primary location gets the Located at bar; the foot lists locations but those hidden there', async ({
+  page,
+}) => {
   const car = carOf(scm, (vehicle) => vehicle.city === 'Springwood' && vehicle.status === 'in_stock')
   await page.goto(siteUrl(scm, `/cars/${car.slug}`))
   const bar = page.getByRole('complementary', { name: 'Vehicle location' })
   await expect(bar.getByText('Located at Springwood')).toBeVisible()
   await expect(bar.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /^https:\/\//)
+
+  const foot = page.locator('section', { has: page.getByRole('heading', { name: 'Visit Us' }) })
+  await expect(foot.getByRole('heading', { level: 3 })).toHaveText([
+    'Southern Cross Motors Moorooka',
+    'Southern Cross Motors Service',
+    'Southern Cross Used Cars Logan',
+  ])
+  // The parts location is marked hidden on car pages in the Studio.
+  await expect(foot.getByText('Southern Cross Motors Parts')).toHaveCount(0)
 })
 
 test('the sticky header after 500 px on desktop, the bottom bar on a phone restyled after 900 px', async ({

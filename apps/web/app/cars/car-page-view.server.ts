@@ -12,7 +12,7 @@ import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
 import { keyInformation } from '@forecourt/domain/vehicle-page-key-information'
 import { specificationList } from '@forecourt/domain/vehicle-page-specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
-import { locationView } from '~/locations/location-view.server'
+import { addressLinesOf, locationDirectionsUrl } from '~/locations/location-view.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import type { VehicleHit } from '~/search/vehicle-hit'
 
@@ -71,7 +71,6 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
   const available = car.status === 'in_stock' || car.status === 'coming_soon'
   const noun = vehicleNoun(car.item_type)
   const located = locatedAtBar(car.city, primary?.address?.city)
-  const locationDetails = carLocation ? locationView(site, carLocation, now) : null
   const phone = vehiclePagePhone({
     dealerPhones: dealer.phones,
     carType: car.car_type,
@@ -103,7 +102,9 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     location: {
       name: car.location_name,
       city: car.city,
-      bar: located ? { text: located.text, directionsUrl: locationDetails?.directionsUrl ?? null } : null,
+      bar: located
+        ? { text: located.text, directionsUrl: carLocation ? locationDirectionsUrl(carLocation) : null }
+        : null,
     },
     keyInformation: keyInformation({
       km: car.km,
@@ -129,11 +130,20 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
 
 export type CarPageView = ReturnType<typeof carPageView>
 
-/** Locations listed at the foot of the page: the car's dealership's, less those hidden there. */
-export function footLocations(site: Site, car: VehicleDetail, now: Date) {
+/**
+ * The car dealership's locations listed at the foot of the page, less those the dealer hides there
+ * ("Some locations are excluded from the section at the foot of the car page").
+ */
+export function footLocations(site: Site, car: VehicleDetail) {
   return carLocations(site, car)
     .own.filter((location) => location.hiddenOnCarPage !== true)
-    .map((location) => locationView(site, location, now))
+    .map((location) => ({
+      id: location.id,
+      slug: location.slug ?? location.id,
+      name: location.name ?? '',
+      addressLines: addressLinesOf(location.address),
+      directionsUrl: locationDirectionsUrl(location),
+    }))
 }
 
 /** The delivery calculator's zones: the dealer's own, else its group's (forms document, delivery zones). */

@@ -39,11 +39,25 @@ export interface LocationView {
   map: MapView | null
 }
 
+export function addressLinesOf(address: SiteLocation['address']): string[] {
+  const locality = [address?.city, address?.state, address?.postcode].filter(Boolean).join(' ')
+  return [address?.street ?? null, locality].filter((line): line is string => !!line)
+}
+
+/** Directions to a location: its own map link, else a maps search for its address. */
+export function locationDirectionsUrl(location: Pick<SiteLocation, 'address'>): string | null {
+  const destination = addressLinesOf(location.address).join(', ')
+  return (
+    location.address?.placeUrl ??
+    (destination
+      ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
+      : null)
+  )
+}
+
 export function locationView(site: Site, location: SiteLocation, now: Date): LocationView {
   const address = location.address
-  const street = address?.street ?? null
-  const locality = [address?.city, address?.state, address?.postcode].filter(Boolean).join(' ')
-  const addressLines = [street, locality].filter((line): line is string => !!line)
+  const addressLines = addressLinesOf(address)
   const timeZone = location.timeZone ?? DEFAULT_TIME_ZONE
   const hours = (location.openingHours ?? []).map((entry) => ({
     weekday: entry.weekday ?? -1,
@@ -56,7 +70,6 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
   )
   const lat = address?.geo?.lat
   const lng = address?.geo?.lng
-  const destination = addressLines.join(', ')
   const geo = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
   return {
     id: location.id,
@@ -66,11 +79,7 @@ export function locationView(site: Site, location: SiteLocation, now: Date): Loc
     primary: location.primary === true,
     typeLabel: typeLabels[location.locationType ?? ''] ?? null,
     addressLines,
-    directionsUrl:
-      address?.placeUrl ??
-      (destination
-        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
-        : null),
+    directionsUrl: locationDirectionsUrl(location),
     phone: location.contact?.phone ?? null,
     landlinePhone: location.contact?.landlinePhone ?? null,
     email: location.contact?.email ?? null,

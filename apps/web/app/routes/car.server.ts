@@ -116,7 +116,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
           : null,
     },
     similar: await similarCards(args, site, car, now),
-    locations: footLocations(site, car, now),
+    locations: footLocations(site, car),
     phoneShown: url.searchParams.get('phone') === 'shown',
     enquiry: {
       setup: enquiryFormSetup(site, {

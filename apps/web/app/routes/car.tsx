@@ -5,6 +5,7 @@ import { FinanceDisclaimer } from '~/cars/calculators/finance-disclaimer'
 import { FuelCalculator } from '~/cars/calculators/fuel-calculator'
 import { CarActions } from '~/cars/components/car-actions'
 import { CarHeading } from '~/cars/components/car-heading'
+import { CarLocations } from '~/cars/components/car-locations'
 import { DealerComments } from '~/cars/components/dealer-comments'
 import { KeyInformation } from '~/cars/components/key-information'
 import { LocatedAtBar } from '~/cars/components/located-at-bar'
@@ -48,7 +49,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { view, media, video, calculators, similar, enquiry, phoneShown, websiteId, meta } = loaderData
+  const { view, media, video, calculators, similar, locations, enquiry, phoneShown, websiteId, meta } =
+    loaderData
   const primaryImage = media.images[0]?.url ?? null
   useRecordView({ id: view.id, name: view.title, href: view.path, primary_image_url: primaryImage })
   return (
@@ -137,6 +139,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+          <CarLocations locations={locations} />
         </div>
       </main>
       <MobileActionBar view={view} enquireHref={enquiry.action} phone={view.phone} />
