@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
-import { type LoadResult, runLoad } from './srp-load.ts'
+import { runLoad } from './srp-load.ts'
 import { builtServer, getPage, runNode, startWebServer, webDir } from './srp-server.ts'
-import { formatTable, integer, milliseconds } from './table.ts'
+import { milliseconds } from './table.ts'
 
 /**
  * Server-rendering the vehicle page under load (issue 7): latency percentiles and throughput of
@@ -75,7 +76,7 @@ async function measure(server: Awaited<ReturnType<typeof startWebServer>>, label
   return { ...result, rssBefore, rssAfter: server.rssMegabytes() }
 }
 
-const results: (LoadResult & { rssBefore: number; rssAfter: number })[] = []
+const results: PageLoadResult[] = []
 let scripts: ReturnType<typeof pageScripts> = []
 let htmlBytes = 0
 
@@ -98,15 +99,7 @@ try {
   await uncached.stop()
 }
 
-const totals = scripts.reduce(
-  (sum, script) => ({
-    raw: sum.raw + script.raw,
-    gzip: sum.gzip + script.gzip,
-    brotli: sum.brotli + script.brotli,
-  }),
-  { raw: 0, gzip: 0, brotli: 0 },
-)
-const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
+const totals = scriptTotals(scripts)
 
 if (values.json) {
   console.log(
@@ -121,49 +114,9 @@ if (values.json) {
   console.log(
     `${connections} connections, ${seconds} s each (after ${warmup} s warm-up); HTML ${kilobytes(htmlBytes)} KB\n`,
   )
-  console.log(
-    formatTable(
-      [
-        'scenario',
-        'req/s',
-        'p50 ms',
-        'p95 ms',
-        'p99 ms',
-        'max ms',
-        'requests',
-        'non-2xx',
-        'errors',
-        'RSS MB',
-      ],
-      results.map((result) => [
-        result.label,
-        integer(result.requestsPerSecond),
-        milliseconds(result.p50),
-        milliseconds(result.p95),
-        milliseconds(result.p99),
-        milliseconds(result.max),
-        integer(result.requests),
-        integer(result.non2xx),
-        integer(result.errors + result.timeouts),
-        `${integer(result.rssBefore)} → ${integer(result.rssAfter)}`,
-      ]),
-    ),
-  )
+  console.log(loadTable(results))
   console.log(`\nJavaScript the page loads (${scripts.length} files)\n`)
-  console.log(
-    formatTable(
-      ['file', 'raw KB', 'gzip-9 KB', 'brotli-11 KB'],
-      [
-        ...scripts.map((script) => [
-          script.file,
-          kilobytes(script.raw),
-          kilobytes(script.gzip),
-          kilobytes(script.brotli),
-        ]),
-        ['total', kilobytes(totals.raw), kilobytes(totals.gzip), kilobytes(totals.brotli)],
-      ],
-    ),
-  )
+  console.log(scriptTable(scripts))
   console.log('\nAgainst the targets')
   console.log(
     `- p95 under 50 ms at ${connections} connections (same URL, as served): ${milliseconds(results[0]?.p95)} ms`,

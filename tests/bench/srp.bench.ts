@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { landingPath } from '@forecourt/domain/search-landing-paths'
+import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
-import { type LoadResult, runLoad } from './srp-load.ts'
+import { runLoad } from './srp-load.ts'
 import { builtServer, getPage, runNode, startWebServer, webDir } from './srp-server.ts'
-import { formatTable, integer, milliseconds } from './table.ts'
+import { integer, milliseconds } from './table.ts'
 
 /**
  * Server-rendering the stock results page under load (issue 4): requests per second and latency of
@@ -96,7 +97,7 @@ async function measure(
   return runLoad({ label, port: server.port, host, paths, connections, seconds })
 }
 
-const results: (LoadResult & { rssBefore: number; rssAfter: number })[] = []
+const results: PageLoadResult[] = []
 let scripts: ReturnType<typeof pageScripts> = []
 let cardsOnPage = 0
 
@@ -131,15 +132,7 @@ try {
   await uncached.stop()
 }
 
-const totals = scripts.reduce(
-  (sum, script) => ({
-    raw: sum.raw + script.raw,
-    gzip: sum.gzip + script.gzip,
-    brotli: sum.brotli + script.brotli,
-  }),
-  { raw: 0, gzip: 0, brotli: 0 },
-)
-const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
+const totals = scriptTotals(scripts)
 
 if (values.json) {
   console.log(
@@ -149,51 +142,9 @@ if (values.json) {
   console.log(
     `\nServer rendering ${path}, ${connections} connections, ${seconds} s each (after ${warmup} s warm-up)\n`,
   )
-  console.log(
-    formatTable(
-      [
-        'scenario',
-        'req/s',
-        'p50 ms',
-        'p95 ms',
-        'p99 ms',
-        'max ms',
-        'requests',
-        'non-2xx',
-        'errors',
-        'MB/s',
-        'RSS MB',
-      ],
-      results.map((result) => [
-        result.label,
-        integer(result.requestsPerSecond),
-        milliseconds(result.p50),
-        milliseconds(result.p95),
-        milliseconds(result.p99),
-        milliseconds(result.max),
-        integer(result.requests),
-        integer(result.non2xx),
-        integer(result.errors + result.timeouts),
-        result.megabytesPerSecond.toFixed(1),
-        `${integer(result.rssBefore)} → ${integer(result.rssAfter)}`,
-      ]),
-    ),
-  )
+  console.log(loadTable(results))
   console.log(`\nJavaScript the page loads (${scripts.length} files)\n`)
-  console.log(
-    formatTable(
-      ['file', 'raw KB', 'gzip-9 KB', 'brotli-11 KB'],
-      [
-        ...scripts.map((script) => [
-          script.file,
-          kilobytes(script.raw),
-          kilobytes(script.gzip),
-          kilobytes(script.brotli),
-        ]),
-        ['total', kilobytes(totals.raw), kilobytes(totals.gzip), kilobytes(totals.brotli)],
-      ],
-    ),
-  )
+  console.log(scriptTable(scripts))
   const sameUrl = results[0]
   console.log('\nAgainst the targets')
   console.log(

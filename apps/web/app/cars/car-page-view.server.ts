@@ -9,9 +9,9 @@ import {
   vehicleNoun,
 } from '@forecourt/domain/vehicle-page-availability'
 import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
-import { keyInformation } from '@forecourt/domain/vehicle-page-key-information'
 import { specificationList } from '@forecourt/domain/vehicle-page-specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { carKeyInformation } from '~/cars/car-key-information'
 import { addressLinesOf, locationDirectionsUrl } from '~/locations/location-view.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import type { VehicleHit } from '~/search/vehicle-hit'
@@ -106,22 +106,7 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
         ? { text: located.text, directionsUrl: carLocation ? locationDirectionsUrl(carLocation) : null }
         : null,
     },
-    keyInformation: keyInformation({
-      km: car.km,
-      simple_transmission: car.transmission,
-      simple_fuel: car.fuel,
-      simple_body: car.body,
-      simple_drive: car.drive,
-      engine_size_litres: car.engine_size_litres,
-      colour: car.colour,
-      seats: car.seats,
-      stocknum: car.stocknum,
-      vin: car.vin,
-      regplate: car.regplate,
-      rego_expiry: car.rego_expiry,
-      build_date: car.build_date,
-      compliance_date: car.compliance_date,
-    }),
+    keyInformation: carKeyInformation(car),
     comments: dealerComments(car.dealercomments),
     specifications: specificationList(car.variant),
     equipment: car.standard_equipment ?? [],

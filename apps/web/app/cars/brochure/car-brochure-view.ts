@@ -2,9 +2,10 @@ import { type DealerPhones, vehiclePagePhone } from '@forecourt/domain/phone-pri
 import { isSold } from '@forecourt/domain/vehicle-card-availability'
 import { cardPrice } from '@forecourt/domain/vehicle-card-price'
 import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
-import { type KeyInformationItem, keyInformation } from '@forecourt/domain/vehicle-page-key-information'
+import type { KeyInformationItem } from '@forecourt/domain/vehicle-page-key-information'
 import { specificationList } from '@forecourt/domain/vehicle-page-specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { carKeyInformation, type KeyInformationCar } from '../car-key-information'
 
 /**
  * One car as its printable page and PDF brochure show it: who sells it, what it is, what it costs, its
@@ -28,38 +29,25 @@ export interface CarBrochureView {
   pageUrl: string
 }
 
-export type BrochureCar = Pick<
-  VehicleDetail,
-  | 'slug'
-  | 'path'
-  | 'name'
-  | 'status'
-  | 'price'
-  | 'price_type'
-  | 'car_type'
-  | 'dealership_name'
-  | 'location_name'
-  | 'location_phone'
-  | 'primary_image_url'
-  | 'image_urls'
-  | 'km'
-  | 'transmission'
-  | 'fuel'
-  | 'body'
-  | 'drive'
-  | 'engine_size_litres'
-  | 'colour'
-  | 'seats'
-  | 'stocknum'
-  | 'vin'
-  | 'regplate'
-  | 'rego_expiry'
-  | 'build_date'
-  | 'compliance_date'
-  | 'variant'
-  | 'standard_equipment'
-  | 'dealercomments'
->
+export type BrochureCar = KeyInformationCar &
+  Pick<
+    VehicleDetail,
+    | 'slug'
+    | 'path'
+    | 'name'
+    | 'status'
+    | 'price'
+    | 'price_type'
+    | 'car_type'
+    | 'dealership_name'
+    | 'location_name'
+    | 'location_phone'
+    | 'primary_image_url'
+    | 'image_urls'
+    | 'variant'
+    | 'standard_equipment'
+    | 'dealercomments'
+  >
 
 export interface BrochureSite {
   /** The selling dealer's phone numbers, for the vehicle page's phone priority. */
@@ -92,22 +80,7 @@ export function carBrochureView(car: BrochureCar, site: BrochureSite): CarBrochu
       }),
     },
     photo: photoUrl ? { url: photoUrl, alt: car.name } : null,
-    keyInformation: keyInformation({
-      km: car.km,
-      simple_transmission: car.transmission,
-      simple_fuel: car.fuel,
-      simple_body: car.body,
-      simple_drive: car.drive,
-      engine_size_litres: car.engine_size_litres,
-      colour: car.colour,
-      seats: car.seats,
-      stocknum: car.stocknum,
-      vin: car.vin,
-      regplate: car.regplate,
-      rego_expiry: car.rego_expiry,
-      build_date: car.build_date,
-      compliance_date: car.compliance_date,
-    }),
+    keyInformation: carKeyInformation(car),
     specifications: specificationList(car.variant).map(({ label, value }) => ({ label, value })),
     standardEquipment: [
       ...new Set((car.standard_equipment ?? []).map((item) => item.trim()).filter(Boolean)),

@@ -1,5 +1,6 @@
 import { FINANCE_DISCLAIMER_ANCHOR } from '@forecourt/domain/finance-disclaimer'
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
+import { ModalDialog } from '~/components/modal-dialog'
 import type { FinanceDisclaimerView } from './finance-calculator-view'
 
 /**
@@ -9,7 +10,6 @@ import type { FinanceDisclaimerView } from './finance-calculator-view'
  */
 export function FinanceDisclaimer({ disclaimer }: { disclaimer: FinanceDisclaimerView | null }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const dialogHeadingId = useId()
   if (!disclaimer) return null
   return (
     <section
@@ -38,26 +38,9 @@ export function FinanceDisclaimer({ disclaimer }: { disclaimer: FinanceDisclaime
             </summary>
             <p>{disclaimer.text}</p>
           </details>
-          <dialog
-            ref={dialog}
-            aria-labelledby={dialogHeadingId}
-            className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-surface-raised p-0 text-ink backdrop:bg-black/60"
-          >
-            <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-line bg-surface-raised px-5 py-3">
-              <h2 id={dialogHeadingId} className="text-xl font-bold">
-                Finance Disclaimer
-              </h2>
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="inline-flex size-11 items-center justify-center rounded-md border border-line"
-              >
-                <span aria-hidden="true">✕</span>
-                <span className="sr-only">Close</span>
-              </button>
-            </div>
-            <p className="p-5 text-base">{disclaimer.text}</p>
-          </dialog>
+          <ModalDialog ref={dialog} title="Finance Disclaimer">
+            <p className="text-base">{disclaimer.text}</p>
+          </ModalDialog>
         </>
       ) : (
         <p>{disclaimer.text}</p>

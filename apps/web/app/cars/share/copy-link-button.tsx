@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom'
 import { useHydrated } from '~/components/use-hydrated'
 import { copyText } from './copy-text'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
+import { LinkIcon } from './share-icons'
 import { useTimedFlag } from './use-timed-flag'
 
 const COPY_FAILED_TEXT = "We couldn't copy the link. Please copy it from your browser's address bar."
@@ -52,21 +53,5 @@ export function CopyLinkButton({ url, name }: { url: string; name: string }) {
           )
         : null}
     </>
-  )
-}
-
-function LinkIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1" />
-      <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" />
-    </svg>
   )
 }

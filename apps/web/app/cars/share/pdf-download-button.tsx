@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { saveBlob } from './save-blob'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
+import { DocumentIcon } from './share-icons'
 
 export const PDF_PREPARING_LABEL = 'Preparing...'
 export const PDF_FAILED_MESSAGE = "Sorry, we couldn't prepare the PDF. Please try again."
@@ -66,22 +67,6 @@ function Spinner() {
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-function DocumentIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-      <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" />
     </svg>
   )
 }

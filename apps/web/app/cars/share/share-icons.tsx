@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** Icons beside the share controls' text labels; decorative, so hidden from assistive technology. */
 
 export function FacebookIcon() {
@@ -18,20 +20,22 @@ export function XIcon() {
 
 export function EmailIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M3 5h18v14H3zM3 6l9 7 9-7" />
-    </svg>
+    </StrokeIcon>
   )
 }
 
 export function PrintIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M7 14h10v7H7z" />
+    </StrokeIcon>
+  )
+}
+
+/** A 24 px line icon drawn in the text colour. */
+function StrokeIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -41,7 +45,33 @@ export function PrintIcon() {
       stroke="currentColor"
       strokeWidth="2"
     >
-      <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M7 14h10v7H7z" />
+      {children}
     </svg>
+  )
+}
+
+export function LinkIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1" />
+      <path d="M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" />
+    </StrokeIcon>
+  )
+}
+
+export function DocumentIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+      <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" />
+    </StrokeIcon>
+  )
+}
+
+export function ShareIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" />
+    </StrokeIcon>
   )
 }

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
+import { ModalDialog } from '~/components/modal-dialog'
 import { EnquiryForm, type EnquiryFormProps } from './enquiry-form'
 
 /**
@@ -20,7 +21,6 @@ export function EnquiryDialog({
   form: EnquiryFormProps
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const headingId = useId()
   return (
     <>
       <a href={fallbackHref} className={`${triggerClassName} no-js-only`}>
@@ -34,28 +34,9 @@ export function EnquiryDialog({
       >
         {triggerLabel}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={headingId}
-        className="m-auto max-h-[90dvh] w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-surface-raised p-0 text-ink backdrop:bg-black/60"
-      >
-        <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-line bg-surface-raised px-5 py-3">
-          <h2 id={headingId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="inline-flex size-11 items-center justify-center rounded-md border border-line"
-          >
-            <span aria-hidden="true">✕</span>
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-        <div className="p-5">
-          <EnquiryForm {...form} />
-        </div>
-      </dialog>
+      <ModalDialog ref={dialog} title={title}>
+        <EnquiryForm {...form} />
+      </ModalDialog>
     </>
   )
 }
