@@ -1,5 +1,7 @@
 import { maskPhone } from '@forecourt/domain/phone-masking'
 import { priceComparisonGauge } from '@forecourt/domain/price-comparison-gauge'
+import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page-comments'
+import { VARIANT_FIELDS, variantFieldLabels } from '@forecourt/domain/vehicle-page-specs'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { listedVehicles } from './support/demo-stock'
@@ -74,6 +76,33 @@ test('a sold car: the SOLD notice, Find Me Something Similar instead of the butt
   await expect(page.getByText('JUST SOLD', { exact: true }).first()).toBeVisible()
   const similar = page.locator('#similar article')
   expect(await similar.count()).toBeLessThanOrEqual(6)
+})
+
+test('empty dealer comments show the pending message; specifications leave out empty and null values', async ({
+  page,
+}) => {
+  const car = carOf(
+    scm,
+    (vehicle) =>
+      vehicle.status === 'in_stock' &&
+      !vehicle.dealercomments &&
+      Object.values(JSON.parse(vehicle.variant_json ?? '{}')).some(
+        (value) => value === null || value === 'null',
+      ),
+  )
+  const variant = JSON.parse(car.variant_json ?? '{}') as Record<string, unknown>
+  await page.goto(siteUrl(scm, `/cars/${car.slug}`))
+  const comments = page.locator('section', { has: page.getByRole('heading', { name: 'Dealer Comments' }) })
+  await expect(comments).toContainText(DEALER_COMMENTS_PENDING)
+  const specs = page.locator('section', { has: page.getByRole('heading', { name: 'Specifications' }) })
+  const shown = VARIANT_FIELDS.filter(
+    (field) =>
+      variant[field] !== null &&
+      variant[field] !== 'null' &&
+      variant[field] !== undefined &&
+      variant[field] !== '',
+  )
+  await expect(specs.locator('dt')).toHaveText(shown.map((field) => variantFieldLabels[field].label))
 })
 
 test('the phone number is masked after 5 characters until revealed, and the reveal is recorded', async ({
