@@ -1,15 +1,24 @@
-const CONTENT_TYPE_MESSAGE =
-  'Send the body as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).'
-
 export type RequestBody = { ok: true; body: unknown; kind: 'json' | 'form' } | { ok: false; error: string }
+
+export interface RequestBodyOptions {
+  /** Form fields to copy, as text. */
+  keys: readonly string[]
+  /** What the caller sends, for the error message: 'Send {noun} as JSON…'. */
+  noun: string
+  /**
+   * Also read `text/plain` as JSON: `navigator.sendBeacon` sends that type, since any other needs a CORS
+   * preflight a beacon cannot make.
+   */
+  beacon?: boolean
+}
 
 /**
  * A small API's body as an object to validate with Zod: JSON, or a form whose `keys` are copied as text.
  * `kind` tells the caller whether a browser form (no JavaScript) posted it, to answer with a redirect.
  */
-export async function readRequestBody(request: Request, keys: readonly string[]): Promise<RequestBody> {
+export async function readRequestBody(request: Request, options: RequestBodyOptions): Promise<RequestBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  if (type === 'application/json' || type === 'text/plain') {
+  if (type === 'application/json' || (options.beacon && type === 'text/plain')) {
     try {
       return { ok: true, kind: 'json', body: JSON.parse(await request.text()) }
     } catch {
@@ -20,7 +29,7 @@ export async function readRequestBody(request: Request, keys: readonly string[])
     try {
       const form = await request.formData()
       const body: Record<string, unknown> = {}
-      for (const key of keys) {
+      for (const key of options.keys) {
         const value = form.get(key)
         if (typeof value === 'string') body[key] = value
       }
@@ -29,7 +38,10 @@ export async function readRequestBody(request: Request, keys: readonly string[])
       return { ok: false, error: 'The form body could not be read.' }
     }
   }
-  return { ok: false, error: CONTENT_TYPE_MESSAGE }
+  return {
+    ok: false,
+    error: `Send ${options.noun} as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).`,
+  }
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -49,7 +49,10 @@ async function siteCarFor({ context }: Args, id: string) {
  * A browser form (no JavaScript) is sent back to the car page with the number shown.
  */
 export async function phoneRevealAction(args: Args) {
-  const read = await readRequestBody(args.request, ['car_id', 'dealership_id', 'website_id'])
+  const read = await readRequestBody(args.request, {
+    keys: ['car_id', 'dealership_id', 'website_id'],
+    noun: 'the reveal',
+  })
   if (!read.ok) return jsonAnswer({ error: read.error }, 400)
   const parsed = phoneRevealSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
@@ -73,7 +76,7 @@ export async function phoneRevealAction(args: Args) {
 
 /** `POST /api/vehicle-views`: counts one view of a car page (sent by the browser after it renders). */
 export async function vehicleViewAction(args: Args) {
-  const read = await readRequestBody(args.request, ['car_id'])
+  const read = await readRequestBody(args.request, { keys: ['car_id'], noun: 'the view', beacon: true })
   if (!read.ok) return jsonAnswer({ error: read.error }, 400)
   const parsed = vehicleViewSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)

@@ -29,7 +29,10 @@ export function leadEventsLoader() {
 export async function leadEventsAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site) return answer({ error: 'No dealer website at this address.' }, 404)
-  const read = await readRequestBody(request, ['lead_id', 'event', 'payload'])
+  const read = await readRequestBody(request, {
+    keys: ['lead_id', 'event', 'payload'],
+    noun: 'the event',
+  })
   if (!read.ok) return answer({ error: read.error }, 400)
   const parsed = parseLeadEventRequest(read.body)
   if (!parsed.ok) return answer({ error: parsed.error }, 400)
