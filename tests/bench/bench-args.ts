@@ -7,10 +7,11 @@ export interface BenchOptions {
 
 const usage = 'Usage: npm run bench:search -- [--sizes 10000,100000] [--iterations 200]'
 
-function positiveInteger(text: string, option: string): number {
+/** A command-line value that must be a positive integer ('10_000' allowed), else an error with the usage. */
+export function positiveInteger(text: string, option: string, usageText: string = usage): number {
   const value = Number(text.replaceAll('_', ''))
   if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${option} needs positive integers, not "${text}"\n${usage}`)
+    throw new Error(`${option} needs positive integers, not "${text}"\n${usageText}`)
   return value
 }
 

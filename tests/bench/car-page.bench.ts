@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { positiveInteger } from './bench-args.ts'
 import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
 import { runLoad } from './srp-load.ts'
@@ -31,11 +32,7 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const positive = (text: string, name: string) => {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a positive integer\n${usage}`)
-  return value
-}
+const positive = (text: string, name: string) => positiveInteger(text, `--${name}`, usage)
 const connections = positive(values.connections, 'connections')
 const seconds = positive(values.seconds, 'seconds')
 const warmup = positive(values.warmup, 'warmup')

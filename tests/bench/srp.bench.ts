@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { landingPath } from '@forecourt/domain/search-landing-paths'
+import { positiveInteger } from './bench-args.ts'
 import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
 import { runLoad } from './srp-load.ts'
@@ -34,11 +35,7 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const positive = (text: string, name: string) => {
-  const value = Number(text.replaceAll('_', ''))
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a positive integer\n${usage}`)
-  return value
-}
+const positive = (text: string, name: string) => positiveInteger(text, `--${name}`, usage)
 const dealerVehicles = positive(values['dealer-vehicles'], 'dealer-vehicles')
 const connections = positive(values.connections, 'connections')
 const seconds = positive(values.seconds, 'seconds')
