@@ -52,6 +52,7 @@ describe('openDatabase with in-memory PGlite', () => {
       'phone_verifications',
       'rate_limit_counters',
       'sessions',
+      'shopper_messages',
       'users',
       'vehicle_views',
       'watchlist_entries',
@@ -103,18 +104,41 @@ describe('openDatabase with in-memory PGlite', () => {
   })
 
   it('keeps one watchlist entry per user and car', async () => {
-    const [user] = await opened.db.insert(users).values({ phone: '0400000001' }).returning()
-    const entry = { userId: user!.id, carId: 'car-1', dealerId: 'dealer-demo-motors' }
+    const [user] = await opened.db
+      .insert(users)
+      .values({
+        accountScope: 'group-demo',
+        phoneNumber: '0400000001',
+        name: 'Sam',
+        email: 'sam@example.com',
+      })
+      .returning()
+    const entry = {
+      userId: user!.id,
+      carId: 'car-1',
+      dealerId: 'dealer-demo-motors',
+      websiteSlug: 'demo-motors',
+      alertToken: 'token-1',
+    }
     await opened.db.insert(watchlistEntries).values(entry)
-    await expect(opened.db.insert(watchlistEntries).values(entry)).rejects.toMatchObject({
-      cause: { code: '23505' },
-    })
-    await opened.db.insert(watchlistEntries).values({ ...entry, carId: 'car-2' })
+    await expect(
+      opened.db.insert(watchlistEntries).values({ ...entry, alertToken: 'token-2' }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } })
+    await opened.db.insert(watchlistEntries).values({ ...entry, carId: 'car-2', alertToken: 'token-3' })
     const saved = await opened.db.query.users.findFirst({
       where: eq(users.id, user!.id),
       with: { watchlist: true },
     })
     expect(saved?.watchlist.map((item) => item.carId).sort()).toEqual(['car-1', 'car-2'])
+  })
+
+  it('keeps one account per phone number in an account scope, and separate ones across scopes', async () => {
+    const account = { phoneNumber: '0400000009', name: 'Alex', email: 'alex@example.com' }
+    await opened.db.insert(users).values({ ...account, accountScope: 'group-a' })
+    await opened.db.insert(users).values({ ...account, accountScope: 'group-b' })
+    await expect(
+      opened.db.insert(users).values({ ...account, accountScope: 'group-a' }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } })
   })
 
   it('rejects an event for a lead that does not exist', async () => {

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -27,12 +28,16 @@ export const leadEventTypes = [
 export const deliveryChannels = ['crm_webhook', 'email'] as const
 export const deliveryStatuses = ['pending', 'delivering', 'delivered', 'dead'] as const
 export const verificationTypes = ['sms', 'verify'] as const
+export const shopperMessageChannels = ['sms', 'email'] as const
+export const shopperMessagePurposes = ['sign_in_code', 'price_alert'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
 export type DeliveryChannel = (typeof deliveryChannels)[number]
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 export type VerificationType = (typeof verificationTypes)[number]
+export type ShopperMessageChannel = (typeof shopperMessageChannels)[number]
+export type ShopperMessagePurpose = (typeof shopperMessagePurposes)[number]
 
 /** How a shopper reached the form (spec: lead_attributes). */
 export interface LeadAttribution {
@@ -144,39 +149,62 @@ export const rateLimitCounters = pgTable(
   ],
 )
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // Normalised Australian mobile (leading 61 becomes 0); sign-in is by phone code.
-  phone: text('phone').notNull().unique('users_phone_unique'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  postcode: text('postcode'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-})
+// Shopper accounts. Sessions are better-auth's (ADR 019): these tables are its `user` and `session` models,
+// with the extra fields Forecourt needs. An account belongs to one account scope (a dealer group, or a
+// dealer without a group): the same phone signing in on another group's site is another account.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountScope: text('account_scope').notNull(),
+    // Normalised Australian mobile (leading 61 becomes 0); sign-in is by phone code.
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    postcode: text('postcode'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [unique('users_account_scope_phone_unique').on(table.accountScope, table.phoneNumber)],
+)
 
 export const sessions = pgTable(
   'sessions',
   {
-    // Store a hash of the session token here, never the token itself.
-    id: text('id').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The random token in the (signed) session cookie; better-auth looks sessions up by it.
+    token: text('token').notNull().unique('sessions_token_unique'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 )
 
+/**
+ * One-time sign-in codes, and once used the spec's verification record (website_slug, dealership_slug,
+ * verification_type, user_id). Only a keyed hash of the code is stored.
+ */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    accountScope: text('account_scope').notNull(),
     websiteSlug: text('website_slug').notNull(),
     dealershipSlug: text('dealership_slug').notNull(),
     phone: text('phone').notNull(),
@@ -189,7 +217,7 @@ export const phoneVerifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('phone_verifications_phone_created_idx').on(table.phone, table.createdAt),
+    index('phone_verifications_scope_phone_created_idx').on(table.accountScope, table.phone, table.createdAt),
     check('phone_verifications_type_check', oneOf(table.verificationType, verificationTypes)),
     check('phone_verifications_attempts_check', sql`${table.attempts} >= 0`),
   ],
@@ -203,12 +231,55 @@ export const watchlistEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     carId: text('car_id').notNull(),
     dealerId: text('dealer_id').notNull(),
+    // The website the car was saved on: where its alerts link to.
+    websiteSlug: text('website_slug').notNull(),
+    savedPrice: integer('saved_price'),
+    // The price and status the shopper was last told about (or saw when saving): alerts compare with these.
+    lastKnownPrice: integer('last_known_price'),
+    lastKnownStatus: text('last_known_status'),
+    // Random and unguessable: the unsubscribe link works without signing in.
+    alertToken: text('alert_token').notNull().unique('watchlist_entries_alert_token_unique'),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     // One entry per user and car: the primary key is the uniqueness rule.
     primaryKey({ name: 'watchlist_entries_pk', columns: [table.userId, table.carId] }),
     index('watchlist_entries_dealer_idx').on(table.dealerId),
+    index('watchlist_entries_car_idx').on(table.carId),
+  ],
+)
+
+/**
+ * Messages to shoppers (sign-in codes, price alerts) by SMS or email: stored, then sent by the shopper
+ * outbox with retries. Without an SMS or email provider they wait here, listed on `/dev/sms`.
+ */
+export const shopperMessages = pgTable(
+  'shopper_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: shopperMessageChannels }).notNull(),
+    purpose: text('purpose', { enum: shopperMessagePurposes }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    accountScope: text('account_scope').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('shopper_messages_idempotency_key_unique'),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shopper_messages_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+    index('shopper_messages_recipient_created_idx').on(table.recipient, table.createdAt),
+    check('shopper_messages_channel_check', oneOf(table.channel, shopperMessageChannels)),
+    check('shopper_messages_purpose_check', oneOf(table.purpose, shopperMessagePurposes)),
+    check('shopper_messages_status_check', oneOf(table.status, deliveryStatuses)),
   ],
 )
 
@@ -281,6 +352,8 @@ export type Session = typeof sessions.$inferSelect
 export type NewSession = typeof sessions.$inferInsert
 export type PhoneVerification = typeof phoneVerifications.$inferSelect
 export type NewPhoneVerification = typeof phoneVerifications.$inferInsert
+export type ShopperMessage = typeof shopperMessages.$inferSelect
+export type NewShopperMessage = typeof shopperMessages.$inferInsert
 export type WatchlistEntry = typeof watchlistEntries.$inferSelect
 export type NewWatchlistEntry = typeof watchlistEntries.$inferInsert
 export type PhoneReveal = typeof phoneReveals.$inferSelect
