@@ -19,7 +19,10 @@ describe('loadServerConfig', () => {
   })
 
   it('switches to PostgreSQL when DATABASE_URL is given', () => {
-    const config = loadServerConfig({ DATABASE_URL: 'postgres://forecourt@db:5432/forecourt' })
+    const config = loadServerConfig({
+      DATABASE_URL: 'postgres://forecourt@db:5432/forecourt',
+      AUTH_SECRET: 'a'.repeat(32),
+    })
     expect(config.database).toEqual({ driver: 'pg', url: 'postgres://forecourt@db:5432/forecourt' })
   })
 
@@ -140,5 +143,56 @@ describe('test-drive slots configuration', () => {
       /TEST_DRIVE_SLOTS_URL must be an https:\/\/ URL/,
     )
     expect(() => loadServerConfig({ TEST_DRIVE_SLOTS_URL: 'bookings' })).toThrow(/TEST_DRIVE_SLOTS_URL/)
+  })
+})
+
+describe('shopper accounts configuration', () => {
+  const sid = `AC${'0123456789abcdef'.repeat(2)}`
+  const token = 'twilio-auth-token-0123'
+
+  it('keeps a random secret embedded and leaves SMS in the dev outbox when nothing is configured', () => {
+    expect(loadServerConfig({}).accounts).toEqual({
+      authSecret: null,
+      codesPerHour: { phone: 5, ip: 20 },
+      twilio: null,
+    })
+  })
+
+  it('needs AUTH_SECRET (32+ characters) with a production database', () => {
+    const url = 'postgres://forecourt@db:5432/forecourt'
+    expect(() => loadServerConfig({ DATABASE_URL: url })).toThrow(/AUTH_SECRET is required with DATABASE_URL/)
+    expect(() => loadServerConfig({ DATABASE_URL: url, AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    )
+  })
+
+  it('sends SMS through Twilio with a complete configuration, and names what a partial one lacks', () => {
+    const config = loadServerConfig({
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: token,
+      TWILIO_FROM: '+61400000000',
+    })
+    expect(config.accounts.twilio).toEqual({
+      accountSid: sid,
+      authToken: token,
+      from: '+61400000000',
+      messagingServiceSid: null,
+      apiBaseUrl: null,
+    })
+    expect(() => loadServerConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN is required/)
+    expect(() => loadServerConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token })).toThrow(
+      /TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required/,
+    )
+    expect(() => loadServerConfig({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: token })).toThrow(
+      /TWILIO_ACCOUNT_SID must be a Twilio account SID/,
+    )
+  })
+
+  it('reads the sign-in code limits', () => {
+    const config = loadServerConfig({
+      SIGN_IN_CODES_PER_PHONE_PER_HOUR: '3',
+      SIGN_IN_CODES_PER_IP_PER_HOUR: '9',
+    })
+    expect(config.accounts.codesPerHour).toEqual({ phone: 3, ip: 9 })
   })
 })

@@ -88,6 +88,32 @@ const environmentSchema = z
     /** How many proxies in front of the app set X-Forwarded-For; 0 trusts none (the socket's address). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /**
+     * Signs shoppers' session cookies (better-auth) and keys the hashes of sign-in codes. Required with
+     * DATABASE_URL; embedded, a random secret is kept in DATA_DIR (never a fixed default).
+     */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Sign-in codes one phone number may be sent per hour, across every instance. */
+    SIGN_IN_CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    /** Sign-in codes one client address may ask for per hour. */
+    SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Twilio sends shoppers' SMS (codes and price alerts) when these are set; unset, SMS wait on /dev/sms. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The sender: an E.164 number or alphanumeric sender id; or TWILIO_MESSAGING_SERVICE_SID instead. */
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number or an alphanumeric sender id')
+      .optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Twilio messaging service SID (MG followed by 32 hex digits)')
+      .optional(),
+    /** Another address for the Twilio API (a regional proxy, or a fake in tests). */
+    TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
      * The dealers' test-drive appointment service (GET with dealer_id, location_id, from and days; JSON
      * slots). Unset, slots come from each location's opening hours; also the fallback when it fails.
      */
@@ -114,6 +140,25 @@ const environmentSchema = z
             message: 'is required when CONTENT_SOURCE=sanity',
           })
         }
+      }
+    }
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required with DATABASE_URL' })
+    }
+    const twilio =
+      env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID
+    if (twilio) {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+        if (!env[name]) {
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when Twilio is configured' })
+        }
+      }
+      if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+        context.addIssue({
+          code: 'custom',
+          path: ['TWILIO_FROM'],
+          message: 'or TWILIO_MESSAGING_SERVICE_SID is required when Twilio is configured',
+        })
       }
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.LEAD_EMAIL_FROM)) {
@@ -165,6 +210,19 @@ export interface ServerConfig {
     retryBaseMs: number
   }
   trustProxyHops: number
+  accounts: {
+    /** Null: embedded; the server keeps a random secret in its data directory. */
+    authSecret: string | null
+    codesPerHour: { phone: number; ip: number }
+    /** Null: shoppers' SMS wait in the outbox, listed on /dev/sms. */
+    twilio: {
+      accountSid: string
+      authToken: string
+      from: string | null
+      messagingServiceSid: string | null
+      apiBaseUrl: string | null
+    } | null
+  }
   /** Null: test-drive slots come from the locations' opening hours (embedded). */
   testDriveSlots: { url: string | null }
 }
@@ -232,6 +290,20 @@ export function loadServerConfig(
       retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     },
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    accounts: {
+      authSecret: env.AUTH_SECRET ?? null,
+      codesPerHour: { phone: env.SIGN_IN_CODES_PER_PHONE_PER_HOUR, ip: env.SIGN_IN_CODES_PER_IP_PER_HOUR },
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM ?? null,
+              messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID ?? null,
+              apiBaseUrl: env.TWILIO_API_BASE_URL ?? null,
+            }
+          : null,
+    },
     testDriveSlots: { url: env.TEST_DRIVE_SLOTS_URL ?? null },
   }
 }
