@@ -45,6 +45,7 @@ describe('openDatabase with in-memory PGlite', () => {
   it('migrates every table and column the schema declares', async () => {
     const declared = declaredColumns()
     expect(Object.keys(declared).sort()).toEqual([
+      'accounts',
       'lead_events',
       'leads',
       'outbox_deliveries',
@@ -55,6 +56,7 @@ describe('openDatabase with in-memory PGlite', () => {
       'shopper_messages',
       'users',
       'vehicle_views',
+      'verifications',
       'watchlist_entries',
     ])
     expect(await migratedColumns(opened.db)).toEqual(declared)
