@@ -61,32 +61,45 @@ export function startOutboxWorker(
   senders: Partial<Record<DeliveryChannel, DeliverySender>>,
   options: { intervalMs?: number; policy?: OutboxPolicy; onError?: (error: unknown) => void } = {},
 ): { poke(): void; stop(): Promise<void> } {
+  return startPollingWorker(async () => {
+    const { delivered, retrying, dead } = await deliverDue(db, senders, { policy: options.policy })
+    return delivered + retrying + dead
+  }, options)
+}
+
+/**
+ * Runs `round` every `intervalMs`, and at once when poked, until stopped. A round that handled a full
+ * batch (`DELIVERY_BATCH` items) is followed straight away by another, so a backlog drains without
+ * waiting for the timer. `stop()` waits for the round in progress.
+ */
+export function startPollingWorker(
+  round: () => Promise<number>,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): { poke(): void; stop(): Promise<void> } {
   let stopped = false
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
-  // A burst of pokes (many leads at once) queues one more round, not one per lead.
+  // A burst of pokes (many leads at once) queues one more round, not one per poke.
   let queued = false
-  const round = () => {
+  const schedule = () => {
     if (stopped || queued) return
     queued = true
     clearTimeout(timer)
     running = running
       .then(async () => {
         queued = false
-        // Keep going while rounds are full: a backlog drains without waiting for the timer.
         while (!stopped) {
-          const { delivered, retrying, dead } = await deliverDue(db, senders, { policy: options.policy })
-          if (delivered + retrying + dead < DELIVERY_BATCH) break
+          if ((await round()) < DELIVERY_BATCH) break
         }
       })
       .catch((error) => options.onError?.(error))
       .finally(() => {
-        if (!stopped) timer = setTimeout(round, options.intervalMs ?? 5_000)
+        if (!stopped) timer = setTimeout(schedule, options.intervalMs ?? 5_000)
       })
   }
-  round()
+  schedule()
   return {
-    poke: round,
+    poke: schedule,
     async stop() {
       stopped = true
       clearTimeout(timer)
@@ -95,6 +108,6 @@ export function startOutboxWorker(
   }
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
