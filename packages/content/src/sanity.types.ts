@@ -265,6 +265,11 @@ export type SiteSettings = {
   serviceIntervalRequired?: boolean;
   commercialModelsOnly?: boolean;
   megaMenuFinanceLink?: boolean;
+  gateCheckout?: boolean;
+  gateFinance?: boolean;
+  gateSpinToWin?: boolean;
+  gateEquifaxFinance?: boolean;
+  garagePath?: "/mymotorama" | "/mybigboxcars" | "/myblinkr" | "/myservco";
   features?: FeatureFlags;
 };
 

@@ -85,6 +85,13 @@ export interface SiteSettings {
   reserveAtBuyOnline: boolean
   /** Spec: "Default reserve price label $200." */
   reservePriceLabel: string
+  /** Spec: "Gated by setting: checkout, finance, spin-to-win, equifax finance" (sign in first). */
+  gateCheckout: boolean
+  gateFinance: boolean
+  gateSpinToWin: boolean
+  gateEquifaxFinance: boolean
+  /** Spec: My Garage's "brand variants: /mymotorama, /mybigboxcars, /myblinkr, /myservco"; null: /my-garage. */
+  garagePath: string | null
   features: FeatureFlags
   cardButtons: CardButton[]
 }
@@ -123,6 +130,11 @@ export const platformDefaultSettings: SiteSettings = {
   applyForFinancePage: false,
   reserveAtBuyOnline: false,
   reservePriceLabel: '$200',
+  gateCheckout: false,
+  gateFinance: false,
+  gateSpinToWin: false,
+  gateEquifaxFinance: false,
+  garagePath: null,
   features: {
     reserve: false,
     finance: true,

@@ -21,6 +21,7 @@ export const siteSettings = defineType({
     { name: 'vehiclePage', title: 'Vehicle pages', options: { collapsible: true, collapsed: true } },
     { name: 'forms', title: 'Forms', options: { collapsible: true, collapsed: true } },
     { name: 'models', title: 'Model range', options: { collapsible: true, collapsed: true } },
+    { name: 'accounts', title: 'Sign-in & My Garage', options: { collapsible: true, collapsed: true } },
   ],
   fields: [
     defineField({
@@ -297,6 +298,45 @@ export const siteSettings = defineType({
       fieldset: 'models',
       description:
         'Add a Finance link beside Our Stock and Contact Us in the model mega-menu. Platform default: off.',
+    }),
+    defineField({
+      name: 'gateCheckout',
+      title: 'Sign in before reserving',
+      type: 'boolean',
+      fieldset: 'accounts',
+      description: 'Shoppers sign in with their mobile before the reserve checkout. Platform default: off.',
+    }),
+    defineField({
+      name: 'gateFinance',
+      title: 'Sign in before applying for finance',
+      type: 'boolean',
+      fieldset: 'accounts',
+      description:
+        'Shoppers sign in with their mobile before the finance application. Platform default: off.',
+    }),
+    defineField({
+      name: 'gateSpinToWin',
+      title: 'Sign in before spin-to-win',
+      type: 'boolean',
+      fieldset: 'accounts',
+      description: 'Shoppers sign in with their mobile before the spin-to-win page. Platform default: off.',
+    }),
+    defineField({
+      name: 'gateEquifaxFinance',
+      title: 'Sign in before the Equifax finance check',
+      type: 'boolean',
+      fieldset: 'accounts',
+      description:
+        'Shoppers sign in with their mobile before the Equifax finance check. Platform default: off.',
+    }),
+    defineField({
+      name: 'garagePath',
+      title: 'My Garage address',
+      type: 'string',
+      fieldset: 'accounts',
+      description:
+        "A brand name for the shopper's garage page instead of /my-garage (which then redirects there). Platform default: /my-garage.",
+      options: { list: ['/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] },
     }),
     defineField({ name: 'features', title: 'Features', type: 'featureFlags' }),
   ],

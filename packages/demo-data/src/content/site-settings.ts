@@ -48,6 +48,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     runoutSaleGreen: true,
     justArrivedDays: 5,
     reserveAtBuyOnline: true,
+    gateCheckout: true,
+    gateFinance: true,
     features: { reserve: true, onlinePurchase: true, watchlist: true },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
   },
