@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { hasSessionCookie } from '@forecourt/accounts/shopper-auth'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
 import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
@@ -8,6 +9,7 @@ import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
+import { devSmsPage } from './dev-sms-page.ts'
 import { createPageCache } from './page-cache.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import type { AppServices } from './services.ts'
@@ -54,10 +56,14 @@ export function createServerApp(services: AppServices): express.Express {
   if (services.config.database.driver === 'pglite') {
     // Development only: never routed with a production database.
     app.get(['/dev/leads', '/dev/leads.json'], devLeadsPage(services.database.db))
+    app.get(['/dev/sms', '/dev/sms.json'], devSmsPage(services.database.db))
   }
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
-  const pageCache = createPageCache({ maxAgeSeconds: services.config.pageCache.maxAgeSeconds })
+  const pageCache = createPageCache({
+    maxAgeSeconds: services.config.pageCache.maxAgeSeconds,
+    isPersonal: (request) => hasSessionCookie(request.headers.cookie ?? null),
+  })
   app.post(
     '/api/content/webhook',
     express.text({ type: () => true, limit: '64kb' }),

@@ -2,6 +2,7 @@ import type { Database } from '@forecourt/db/database'
 import { leadEvents, leads, outboxDeliveries } from '@forecourt/db/schema'
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Request, Response } from 'express'
+import { escapeHtml, isLoopback } from './dev-page.ts'
 
 /**
  * `/dev/leads` (HTML) and `/dev/leads.json`: the newest leads with their events and outbox deliveries, so
@@ -11,7 +12,6 @@ import type { Request, Response } from 'express'
  */
 
 const LIMIT = 100
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 async function recentLeads(db: Database, email: string | null) {
   const rows = await db
@@ -37,9 +37,6 @@ async function recentLeads(db: Database, email: string | null) {
   }))
 }
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 function page(rows: Awaited<ReturnType<typeof recentLeads>>): string {
   const body = rows
     .map(
@@ -64,7 +61,7 @@ ${rows.length ? `<table><thead><tr><th scope="col">Received</th><th scope="col">
 
 export function devLeadsPage(db: Database) {
   return async (request: Request, response: Response) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+    if (!isLoopback(request)) {
       response.status(404).type('text/plain').send('Not found')
       return
     }

@@ -9,7 +9,11 @@ import { createPageCache } from './page-cache.ts'
 let closeServer: (() => void) | undefined
 afterEach(() => closeServer?.())
 
-async function serve(cacheControl: string | null, options: { maxAgeSeconds: number; now?: () => number }) {
+async function serve(
+  cacheControl: string | null,
+  options: Parameters<typeof createPageCache>[0],
+  vary: string | null = null,
+) {
   let renders = 0
   const app = express()
   app.use(compression())
@@ -17,6 +21,7 @@ async function serve(cacheControl: string | null, options: { maxAgeSeconds: numb
   app.get('/page', (_request, response) => {
     renders += 1
     if (cacheControl) response.setHeader('Cache-Control', cacheControl)
+    if (vary) response.append('Vary', vary)
     response.type('html').send(`<p>render ${renders}</p>${'x'.repeat(2000)}`)
   })
   const server = app.listen(0, '127.0.0.1')
@@ -67,6 +72,23 @@ describe('page cache', () => {
       expect(site.renders()).toBe(2)
       closeServer?.()
     }
+  })
+
+  it("neither serves nor keeps a signed-in shopper's pages, which are theirs alone", async () => {
+    const site = await serve(
+      'public, s-maxage=60',
+      { maxAgeSeconds: 60, isPersonal: (request) => !!request.headers.cookie },
+      'Cookie',
+    )
+    await site.get({ cookie: 'session=a' })
+    expect((await site.get()).headers['x-cache']).toBe('MISS')
+    const hit = await site.get()
+    expect(hit.headers['x-cache']).toBe('HIT')
+    // A browser must not reuse the anonymous copy once it has a session cookie.
+    expect(hit.headers.vary).toBe('Accept-Encoding, Cookie')
+    const personal = await site.get({ cookie: 'session=a' })
+    expect(personal.headers['x-cache']).toBeUndefined()
+    expect(site.renders()).toBe(3)
   })
 
   it('caps the time at its own limit, and is off at 0', async () => {

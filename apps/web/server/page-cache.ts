@@ -21,6 +21,8 @@ interface Entry {
 
 export interface PageCacheOptions {
   maxAgeSeconds: number
+  /** Requests answered for one person only (a signed-in shopper): never served from, nor stored in, the cache. */
+  isPersonal?: (request: Request) => boolean
   maxEntries?: number
   maxBytes?: number
   now?: () => number
@@ -72,7 +74,11 @@ export function createPageCache(options: PageCacheOptions) {
     for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value)
     response.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)))
     response.setHeader('X-Cache', 'HIT')
-    response.setHeader('Vary', 'Accept-Encoding')
+    const vary = String(entry.headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && name.toLowerCase() !== 'accept-encoding')
+    response.setHeader('Vary', ['Accept-Encoding', ...vary].join(', '))
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     let body = entry.body
     if (encoding === 'br') {
@@ -117,7 +123,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (response.statusCode === 200 && maxAge && !response.getHeader('Set-Cookie')) {
         const headers: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(response.getHeaders())) {
-          if (value === undefined || /^(content-length|content-encoding|date|x-cache|age|vary)$/i.test(name))
+          if (value === undefined || /^(content-length|content-encoding|date|x-cache|age)$/i.test(name))
             continue
           headers[name] = Array.isArray(value) ? value : String(value)
         }
@@ -136,6 +142,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   function middleware(request: Request, response: Response, next: NextFunction) {
     if (maxAgeSeconds <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+    if (options.isPersonal?.(request)) return next()
     const key = `${request.headers.host ?? ''}${request.originalUrl}`
     const entry = entries.get(key)
     if (entry && entry.expiresAt > now()) return serve(request, response, entry)

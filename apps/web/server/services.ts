@@ -10,6 +10,7 @@ import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.s
 import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
+import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
 export interface AppServices {
@@ -19,6 +20,8 @@ export interface AppServices {
   database: OpenedDatabase
   /** Delivers stored leads to dealers' CRMs and inboxes. */
   leadOutbox: LeadOutbox
+  /** Shopper sessions, sign-in codes and the messages sent to shoppers. */
+  accounts: ShopperAccounts
   search: SearchConnection
   /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
   siteStock: SiteStock
@@ -39,6 +42,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   )
   const search = await openSearchConnection(config, repoRoot)
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
+  const accounts = await startShopperAccounts(config, database.db)
   return {
     config,
     content: content.client,
@@ -50,12 +54,13 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     }),
     database,
     leadOutbox,
+    accounts,
     search,
     siteStock: createSiteStock(search),
     appointmentSlots: createAppointmentSlots(config, content.client),
     reloadContent: content.reload,
     close: async () => {
-      await leadOutbox.stop()
+      await Promise.all([leadOutbox.stop(), accounts.stop()])
       await Promise.allSettled([database.close(), search.close()])
     },
   }

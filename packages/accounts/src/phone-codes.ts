@@ -34,7 +34,9 @@ const hashCode = (secret: string, verificationId: string, code: string) =>
   createHmac('sha256', secret).update(`${verificationId}:${code}`).digest('hex')
 
 const lockPair = (tx: Pick<Database, 'execute'>, target: CodeTarget) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in-code:${target.accountScope}:${target.phone}`}))`)
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`sign-in-code:${target.accountScope}:${target.phone}`}))`,
+  )
 
 const latestCode = (target: CodeTarget) =>
   and(eq(phoneVerifications.accountScope, target.accountScope), eq(phoneVerifications.phone, target.phone))

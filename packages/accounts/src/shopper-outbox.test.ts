@@ -52,6 +52,7 @@ describe('sign-in code messages', () => {
     expect(await sendSignInCode(opened.db, failing, code)).toEqual({
       sent: false,
       error: 'The SMS could not be sent in time',
+      timedOut: false,
     })
     expect(await stored(code.idempotencyKey)).toMatchObject({ status: 'dead' })
     const sent: ShopperMessage[] = []

@@ -37,7 +37,7 @@ export async function queueShopperMessage(
   return row?.id ?? null
 }
 
-export type SignInCodeDelivery = { sent: true } | { sent: false; error: string }
+export type SignInCodeDelivery = { sent: true } | { sent: false; error: string; timedOut: boolean }
 
 /**
  * Sends a sign-in code by SMS now. With a sender, the row records the attempt with `redactedBody`; the
@@ -73,7 +73,8 @@ export async function sendSignInCode(
       .update(shopperMessages)
       .set({ status: 'dead', lastError: text.slice(0, 1000) })
       .where(eq(shopperMessages.id, id))
-    return { sent: false, error: text }
+    const timedOut = (error as { code?: unknown } | null)?.code === 'timeout'
+    return { sent: false, error: text, timedOut }
   }
 }
 
