@@ -34,6 +34,11 @@ function targets() {
     { site: 'southern-cross-motors', path: '/sell-your-car?step=2&lead_id=not-a-uuid' },
     { site: 'southern-cross-motors', path: `/cars/trade-in?car_id=${car?.id}` },
     { site: vw, path: '/api/leads/events' },
+    { site: vw, path: '/sign-in?type=watchlist&redirect=/&back=/' },
+    { site: 'southern-cross-motors', path: `/sign-in?type=watchlist&car_id=${car?.id}&redirect=/my-garage` },
+    { site: vw, path: '/api/watchlist/save-car' },
+    { site: vw, path: '/api/watchlist/remove-car' },
+    { site: vw, path: '/watchlist/unsubscribe?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
   ]
 }
 
@@ -95,6 +100,13 @@ const fieldNames = [
   'service_checkbox_options',
   '__proto__',
   'constructor',
+  'firstName',
+  'lastName',
+  'mobile',
+  'code',
+  'phone_number',
+  'token',
+  'redirect',
   'a[0].b',
   'x.y[z]',
 ]
@@ -102,6 +114,8 @@ const fieldNames = [
 // No valid email and no real choice value is in here, so no payload can be a valid form by chance.
 const values = [
   '',
+  'verify',
+  '123456',
   ' ',
   '\t\n',
   'null',

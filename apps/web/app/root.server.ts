@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
+import { garagePathOf } from '@forecourt/domain/shopper-gating'
 import {
   type FooterGroup,
   type MenuItem,
@@ -30,6 +31,8 @@ export interface SiteShell {
   mobileContactPath: string
   /** Shoppers can reserve or buy online, so the footer shows the cards taken. */
   acceptsOnlinePayments: boolean
+  /** Where the header's My Garage link goes, on sites where shoppers can save cars; else null. */
+  garagePath: string | null
   locations: {
     id: string
     name: string
@@ -67,6 +70,8 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     stickyHeader: site.settings.stickyHeader,
     mobileContactPath: site.settings.mobileContactPath,
     acceptsOnlinePayments: site.settings.features.reserve || site.settings.features.onlinePurchase,
+    garagePath:
+      site.settings.features.garage || site.settings.features.watchlist ? garagePathOf(site.settings) : null,
     locations: content.locations.map((location) => ({
       id: location.id,
       name: location.name ?? '',

@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
 import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -20,10 +21,11 @@ import { recordJourneyPage } from './leads/journey'
 import { loadSiteShell } from './root.server'
 import { tenantMiddleware } from './tenant.server'
 
-export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [personalPagesMiddleware, tenantMiddleware]
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shell: await loadSiteShell(context) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [shell, shopper] = await Promise.all([loadSiteShell(context), loadShopperSummary(request, context)])
+  return { shell, shopper }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -35,6 +35,16 @@ export default [
   route('api/phone-reveals', 'routes/api.phone-reveals.ts'),
   route('api/vehicle-views', 'routes/api.vehicle-views.ts'),
   route('api/leads/events', 'routes/api.lead-events.ts'),
+  route('api/watchlist/save-car', 'routes/api.watchlist.save-car.ts'),
+  route('api/watchlist/remove-car', 'routes/api.watchlist.remove-car.ts'),
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-out', 'routes/sign-out.ts'),
+  route('my-garage', 'routes/my-garage.tsx', { id: 'my-garage' }),
+  // Brand names for My Garage; each answers only where the site's setting names it (else a 404).
+  ...['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'].map((path) =>
+    route(path, 'routes/my-garage.tsx', { id: path }),
+  ),
+  route('watchlist/unsubscribe', 'routes/watchlist-unsubscribe.tsx'),
   route('brands', 'routes/brands.tsx'),
   route(':slug/overview', 'routes/brand-overview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

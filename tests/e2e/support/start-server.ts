@@ -14,6 +14,8 @@ const environment = {
   DATA_DIR: dataDir,
   // Every spec sends its forms from 127.0.0.1; lead-limits.spec.ts checks the real limits on its own server.
   LEADS_PER_IP_PER_HOUR: '100000',
+  // Likewise every sign-in code is asked for from 127.0.0.1; the per-phone limit stays as configured.
+  SIGN_IN_CODES_PER_IP_PER_HOUR: '100000',
 }
 for (const service of ['pglite', 'search']) rmSync(join(dataDir, service), { recursive: true, force: true })
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
+import { AccountLink } from './account-link'
 import { SiteNav } from './site-nav'
 import { telHref } from './tel-href'
 
@@ -22,6 +23,7 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
           <span className="sr-only">{shell.name} home</span>
         </Link>
         <SiteNav menu={shell.menu} trigger={shell.menuTrigger} mobileContactPath={shell.mobileContactPath} />
+        {shell.garagePath ? <AccountLink garagePath={shell.garagePath} /> : null}
         {shell.mainPhone ? (
           <a
             href={telHref(shell.mainPhone)}

@@ -92,6 +92,26 @@ export async function findSiteCar(
   return car ? toLeadCar(car) : null
 }
 
+/** The cars of `carIds` that this site lists (malformed ids are skipped), keyed by id. */
+export async function findSiteCars(
+  { search, siteStock }: Pick<AppServices, 'search' | 'siteStock'>,
+  site: Site,
+  carIds: readonly string[],
+): Promise<Map<string, LeadCar>> {
+  const ids = carIds.filter((id) => CAR_ID.test(id))
+  if (ids.length === 0) return new Map()
+  const response = await search.client
+    .collections<VehicleDocument>(vehiclesCollection.name)
+    .documents()
+    .search({
+      q: '*',
+      filter_by: and(siteStock.access(site).filterBy, exactAny('id', ids)),
+      include_fields: fields.join(','),
+      per_page: Math.min(250, ids.length),
+    })
+  return new Map((response.hits ?? []).map((hit) => [hit.document.id, toLeadCar(hit.document)]))
+}
+
 /** The car, or null when the search service cannot say: a lead about it must still go through. */
 export async function findSiteCarOrNull(
   services: Pick<AppServices, 'search' | 'siteStock'>,

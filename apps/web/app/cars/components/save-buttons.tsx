@@ -1,5 +1,6 @@
 import { useShortlist } from '~/search/shortlist'
 import type { CarPageView } from '../car-page-view.server'
+import { WatchlistButton } from './watchlist-button'
 
 /**
  * The favourite toggle (kept in this browser) and the watchlist's Save button. Saving to the watchlist
@@ -11,14 +12,9 @@ export function SaveButtons({ view }: { view: CarPageView }) {
   const favourite = view.card.shortlist.favourite
   if (!favourite && !view.watchlist) return null
   const isFavourite = shortlist.isFavourite(view.id)
-  const signIn = `/sign-in?${new URLSearchParams({ type: 'watchlist', redirect: view.path, back: view.path })}`
   return (
     <div className="flex flex-wrap gap-2">
-      {view.watchlist ? (
-        <a href={signIn} className="button-secondary gap-1.5">
-          <span aria-hidden="true">☆</span> Save
-        </a>
-      ) : null}
+      {view.watchlist ? <WatchlistButton carId={view.id} path={view.path} /> : null}
       {favourite ? (
         <button
           type="button"

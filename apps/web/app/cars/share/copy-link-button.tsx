@@ -5,8 +5,7 @@ import {
   shareToastText,
 } from '@forecourt/domain/vehicle-page-share'
 import { useState } from 'react'
-import { createPortal } from 'react-dom'
-import { useHydrated } from '~/components/use-hydrated'
+import { Toast } from '~/components/toast'
 import { copyText } from './copy-text'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
 import { LinkIcon } from './share-icons'
@@ -23,7 +22,6 @@ export function CopyLinkButton({ url, name }: { url: string; name: string }) {
   const [copied, showCopied] = useTimedFlag(COPY_FEEDBACK_MS)
   const [toastShown, showToast] = useTimedFlag(SHARE_TOAST_MS)
   const [toast, setToast] = useState('')
-  const hydrated = useHydrated()
 
   async function copy() {
     const ok = await copyText(url)
@@ -38,20 +36,7 @@ export function CopyLinkButton({ url, name }: { url: string; name: string }) {
         <LinkIcon />
         {copied ? COPIED_LABEL : 'Copy link'}
       </button>
-      {/* One live region, there from hydration on so screen readers announce what appears in it. It sits
-          at the end of <body>, so no stacking context on the page can hide the toast. */}
-      {hydrated
-        ? createPortal(
-            <div role="status" aria-live="polite">
-              {toastShown ? (
-                <p className="fixed bottom-24 left-1/2 z-[70] w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-md bg-ink px-4 py-3 text-sm font-semibold text-white shadow-lg md:bottom-6">
-                  {toast}
-                </p>
-              ) : null}
-            </div>,
-            document.body,
-          )
-        : null}
+      <Toast shown={toastShown} text={toast} />
     </>
   )
 }

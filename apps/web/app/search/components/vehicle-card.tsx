@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '~/root'
 import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { VehicleCardImage } from './vehicle-card-image'
 
 export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boolean }) {
   const titleId = `vehicle-${card.id}-title`
+  const watched =
+    useRouteLoaderData<typeof rootLoader>('root')?.shopper?.savedCarIds.includes(card.id) ?? false
   return (
     <article
       aria-labelledby={titleId}
@@ -18,6 +21,13 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
               {card.title}
             </Link>
           </h3>
+          {watched ? (
+            <p className="mt-1">
+              <span className="inline-flex rounded-full border border-ink px-2 py-0.5 text-sm font-semibold">
+                <span aria-hidden="true">★&nbsp;</span>Saved in your watchlist
+              </span>
+            </p>
+          ) : null}
           {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
         </div>
         <CardPrice card={card} />

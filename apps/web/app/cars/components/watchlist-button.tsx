@@ -1,0 +1,125 @@
+import { signInPath } from '@forecourt/domain/shopper-gating'
+import { useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import { SignInFlow } from '~/accounts/components/sign-in-flow'
+import { useTimedFlag } from '~/cars/share/use-timed-flag'
+import { ModalDialog } from '~/components/modal-dialog'
+import { Toast } from '~/components/toast'
+import { useHydrated } from '~/components/use-hydrated'
+import type { loader as rootLoader } from '~/root'
+
+/** Spec: toasts 'Car Saved In Watchlist' and 'Car Removed'. */
+export const SAVED_TOAST = 'Car Saved In Watchlist'
+export const REMOVED_TOAST = 'Car Removed'
+const TOAST_MS = 3000
+
+const buttonClass = 'button-secondary gap-1.5'
+
+/**
+ * The watchlist's Save / Saved toggle (stock document: "The button toggles between Save and Saved").
+ * Signed out, Save signs the shopper in first (a dialog with JavaScript, the sign-in page without) and the
+ * car is saved on the way back. Signed in, it is a form posting to the watchlist API, so it works without
+ * JavaScript; with it, the button flips at once and a failure puts it back with the error in an alert.
+ */
+export function WatchlistButton({ carId, path }: { carId: string; path: string }) {
+  const shopper = useRouteLoaderData<typeof rootLoader>('root')?.shopper ?? null
+  if (!shopper) return <SignInToSave carId={carId} path={path} />
+  return (
+    <SavedToggle
+      carId={carId}
+      path={path}
+      phone={shopper.phone}
+      initiallySaved={shopper.savedCarIds.includes(carId)}
+    />
+  )
+}
+
+function SignInToSave({ carId, path }: { carId: string; path: string }) {
+  const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const href = signInPath({ type: 'watchlist', carId, redirect: path, back: path })
+  if (!hydrated) {
+    return (
+      <a href={href} className={buttonClass}>
+        <span aria-hidden="true">☆</span> Save
+      </a>
+    )
+  }
+  return (
+    <>
+      <button type="button" className={buttonClass} onClick={() => dialog.current?.showModal()}>
+        <span aria-hidden="true">☆</span> Save
+      </button>
+      <ModalDialog ref={dialog} title="Sign in to save this car">
+        <p className="mb-4">
+          We will text you a code: no password needed. We will also tell you if its price drops.
+        </p>
+        <SignInFlow action={href} />
+      </ModalDialog>
+    </>
+  )
+}
+
+function SavedToggle({
+  carId,
+  path,
+  phone,
+  initiallySaved,
+}: {
+  carId: string
+  path: string
+  phone: string
+  initiallySaved: boolean
+}) {
+  const [saved, setSaved] = useState(initiallySaved)
+  const [error, setError] = useState<string | null>(null)
+  const [toastShown, showToast] = useTimedFlag(TOAST_MS)
+  const [toast, setToast] = useState('')
+  const [busy, setBusy] = useState(false)
+  const action = saved ? '/api/watchlist/remove-car' : '/api/watchlist/save-car'
+
+  async function toggle(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const saving = !saved
+    setBusy(true)
+    setSaved(saving)
+    setError(null)
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_number: phone, car_id: carId }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string }
+      if (!response.ok || !answer.success)
+        throw new Error(answer.error ?? 'Your watchlist could not be changed.')
+      setToast(saving ? SAVED_TOAST : REMOVED_TOAST)
+      showToast()
+    } catch (failure) {
+      setSaved(!saving)
+      setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <form method="post" action={action} onSubmit={toggle}>
+        <input type="hidden" name="phone_number" value={phone} />
+        <input type="hidden" name="car_id" value={carId} />
+        <input type="hidden" name="redirect" value={path} />
+        <button type="submit" className={buttonClass} aria-pressed={saved} aria-disabled={busy || undefined}>
+          <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="w-full rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <Toast shown={toastShown} text={toast} />
+    </>
+  )
+}

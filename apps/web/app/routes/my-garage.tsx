@@ -1,0 +1,87 @@
+import { GarageCarCard } from '~/accounts/components/garage-car-card'
+import type { Route } from './+types/my-garage'
+import { loadMyGarage } from './my-garage.server'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadMyGarage(args)
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache' }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [{ title: `My Garage | ${loaderData.siteName}` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
+  const { shopper, cars, recent, path, searchUnavailable } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">My Garage</h1>
+          <p className="mt-2 text-lg">
+            Hi {shopper.firstName}, here are the cars you saved and your recent requests.
+          </p>
+        </div>
+        <form method="post" action="/sign-out">
+          <button type="submit" className="button-secondary">
+            Sign Out
+          </button>
+        </form>
+      </div>
+
+      <section aria-labelledby="saved-cars" className="mt-8">
+        <h2 id="saved-cars" className="text-2xl font-bold">
+          Saved cars
+        </h2>
+        {searchUnavailable ? (
+          <p role="status" className="mt-2 text-ink-muted">
+            Today's prices cannot be shown right now. Please try again shortly.
+          </p>
+        ) : null}
+        {cars.length ? (
+          <>
+            <p className="mt-2 text-ink-muted">We will text you if a saved car's price drops or it sells.</p>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {cars.map((car) => (
+                <GarageCarCard key={car.id} car={car} phone={shopper.phone} garagePath={path} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <div className="mt-4 rounded-lg border border-line bg-surface-raised p-6">
+            <p className="text-lg font-semibold">You have not saved any cars yet.</p>
+            <p className="mt-1">Press Save on any car to keep it here and hear when its price drops.</p>
+            <a href="/search" className="button-primary mt-4 inline-flex">
+              Browse our stock
+            </a>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="recent-requests" className="mt-10">
+        <h2 id="recent-requests" className="text-2xl font-bold">
+          Recent enquiries and bookings
+        </h2>
+        {recent.length ? (
+          <ul className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface-raised">
+            {recent.map((lead) => (
+              <li key={lead.id} className="flex flex-wrap justify-between gap-2 p-4">
+                <span className="font-semibold">
+                  {lead.what}
+                  {lead.vehicle ? <span className="font-normal">: {lead.vehicle}</span> : null}
+                </span>
+                <span className="text-ink-muted">{lead.date}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">No enquiries or bookings yet from {shopper.phone}.</p>
+        )}
+      </section>
+    </main>
+  )
+}

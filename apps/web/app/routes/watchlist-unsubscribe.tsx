@@ -1,0 +1,48 @@
+import type { Route } from './+types/watchlist-unsubscribe'
+import { loadUnsubscribePage, submitUnsubscribe } from './watchlist-unsubscribe.server'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadUnsubscribePage(args)
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitUnsubscribe(args)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Price alerts | ${loaderData?.siteName ?? ''}` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const done = actionData?.done || loaderData.alreadyOff
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Price alerts</h1>
+      {done ? (
+        <p role="status" className="mt-4 text-lg">
+          {actionData?.message ?? 'Price alerts for this car are already off.'}
+        </p>
+      ) : (
+        <form method="post" className="mt-4 grid gap-4">
+          {actionData?.message ? (
+            <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
+              {actionData.message}
+            </p>
+          ) : null}
+          <p className="text-lg">Stop texts and emails about price drops for this saved car?</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <div>
+            <button type="submit" className="button-primary">
+              Stop price alerts
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="mt-6">
+        <a href="/" className="underline">
+          Back to {loaderData.siteName}
+        </a>
+      </p>
+    </main>
+  )
+}
