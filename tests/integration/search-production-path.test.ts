@@ -61,6 +61,8 @@ const environment = () => ({
   TYPESENSE_ADMIN_API_KEY: adminKey,
   TYPESENSE_SEARCH_API_KEY: searchKey,
   CONTENT_DATASET_PATH: contentPath,
+  // The CLI also opens the database (price alerts): keep it in this test's directory.
+  DATA_DIR: workDir,
 })
 
 function runIngest(): Promise<{ code: number | null; output: string }> {

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { type CarToday, queuePriceAlerts } from '@forecourt/accounts/price-alerts'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
 import { fetchSiteDirectory } from '@forecourt/content/sites'
+import { openDatabase } from '@forecourt/db/database'
 import { ingestStock } from '../ingest/ingest-stock.ts'
 import { readFeedLines } from '../ingest/read-feed-lines.ts'
 import { feedDateOffset, shiftFeedDates } from '../ingest/shift-feed-dates.ts'
@@ -79,10 +81,19 @@ if (values.dealer && !dealerNames.has(values.dealer)) {
 const search = await openSearchConnection(config, repoRoot)
 try {
   const started = performance.now()
+  const carsToday = new Map<string, CarToday>()
   const summary = await ingestStock({
     client: search.client,
     lines: readFeedLines(file),
     dealerNames,
+    onTaken: (row) =>
+      carsToday.set(row.id, {
+        id: row.id,
+        price: row.price,
+        status: row.status,
+        title: row.name,
+        slug: row.slug ?? null,
+      }),
     ...(dateOffset ? { transformRow: (row: StockFeedRow) => shiftFeedDates(row, dateOffset) } : {}),
     ...(values.dealer ? { dealerSlug: values.dealer } : {}),
   })
@@ -93,7 +104,44 @@ try {
   console.log(
     `Stock ingested in ${seconds}s: ${summary.taken} taken, ${summary.rejected.length} rejected, ${summary.removed} removed.`,
   )
+  const { queued } = await queueAlerts(carsToday)
+  console.log(`Price alerts queued: ${queued}.`)
   process.exitCode = summary.rejected.length > 0 ? 1 : 0
 } finally {
   await search.close()
+}
+
+/** Tells shoppers whose saved cars just got cheaper or sold (through the shopper outbox). */
+async function queueAlerts(cars: ReadonlyMap<string, CarToday>) {
+  const sites = new Map(
+    directory
+      .filter((entry) => entry.slug)
+      .map((entry) => [entry.slug!, { name: entry.name ?? entry.slug!, origin: siteOrigin(entry) }]),
+  )
+  const database = await openDatabase(
+    config.database.driver === 'pg'
+      ? { url: config.database.url }
+      : { dataDir: resolve(repoRoot, config.database.dataDir) },
+  )
+  try {
+    return await queuePriceAlerts(database.db, cars, {
+      siteFor: (slug) => {
+        const site = sites.get(slug)
+        return site?.origin ? { name: site.name, origin: site.origin } : null
+      },
+    })
+  } finally {
+    await database.close()
+  }
+}
+
+/**
+ * A site's address for links in messages: its development host while slug hosts are on (a development or
+ * demo set-up, where `{slug}.localhost` is what opens), else its first production domain.
+ */
+function siteOrigin(entry: { slug: string | null; domains?: readonly string[] | null }): string | null {
+  const suffix = config.tenancy.slugHostSuffixes[0]
+  if (suffix && entry.slug) return `http://${entry.slug}.${suffix}:${config.port}`
+  const domain = entry.domains?.[0]
+  return domain ? `https://${domain}` : null
 }

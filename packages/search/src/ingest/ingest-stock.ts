@@ -15,6 +15,8 @@ export interface IngestOptions {
   dealerSlug?: string
   /** Applied to each valid row before indexing (the demo's date shift). */
   transformRow?: (row: StockFeedRow) => StockFeedRow
+  /** Told of each row the index took (price-drop alerts compare them with what shoppers saved). */
+  onTaken?: (row: StockFeedRow) => void
   batchSize?: number
 }
 
@@ -51,8 +53,10 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
     )
     results.forEach((result, index) => {
       const { line, row } = current[index]!
-      if (result.success) taken++
-      else
+      if (result.success) {
+        taken++
+        options.onTaken?.(row)
+      } else
         rejected.push({
           line,
           id: row.id,
