@@ -58,7 +58,10 @@ test.describe('with JavaScript', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await fillDetails(page, mobile)
-    await expect(dialog.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(dialog.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    )
     await expect(dialog.getByRole('button', { name: /Resend Code/ })).toBeVisible()
     await expectNoAxeViolations(page, ['dialog[open]'])
     await enterCode(page, await latestCode(request, vw, mobile))
