@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer'
+import { smtpTransport } from '@forecourt/leads/email-sender'
 import type { ShopperMessageSender } from './shopper-outbox.ts'
 
 /**
@@ -10,13 +10,7 @@ export function shopperEmailSender(options: {
   from: string
   timeoutMs?: number
 }): ShopperMessageSender & { close(): void } {
-  const timeout = options.timeoutMs ?? 15_000
-  const transport = createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  })
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs)
   const domain = options.from.split('@')[1] ?? 'forecourt.invalid'
   const send: ShopperMessageSender = async (message) => {
     await transport.sendMail({

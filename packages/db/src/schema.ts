@@ -51,6 +51,11 @@ function oneOf(column: PgColumn, values: readonly string[]): SQL {
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
 
 export const leads = pgTable(
   'leads',
@@ -80,10 +85,7 @@ export const leads = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
     attribution: jsonb('attribution').$type<LeadAttribution>(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('leads_dealer_created_idx').on(table.dealerId, table.createdAt),
@@ -167,10 +169,7 @@ export const users = pgTable(
     image: text('image'),
     postcode: text('postcode'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [unique('users_account_scope_phone_unique').on(table.accountScope, table.phoneNumber)],
 )
@@ -188,10 +187,7 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 )
@@ -215,10 +211,7 @@ export const accounts = pgTable(
     scope: text('scope'),
     password: text('password'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [index('accounts_user_idx').on(table.userId)],
 )
@@ -231,10 +224,7 @@ export const verifications = pgTable(
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 )

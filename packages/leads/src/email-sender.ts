@@ -13,13 +13,7 @@ export function emailSender(options: {
   recipientsFor: (dealerId: string) => Promise<readonly string[]>
   timeoutMs?: number
 }): DeliverySender & { close(): void } {
-  const timeout = options.timeoutMs ?? 15_000
-  const transport = createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  })
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs)
   const send: DeliverySender = async (delivery) => {
     const recipients = await options.recipientsFor(delivery.lead.dealerId)
     if (recipients.length === 0)
@@ -35,6 +29,16 @@ export function emailSender(options: {
     })
   }
   return Object.assign(send, { close: () => transport.close() })
+}
+
+/** An SMTP transport that gives up on a silent server after `timeoutMs` (15 s) at every stage. */
+export function smtpTransport(smtpUrl: string, timeoutMs = 15_000) {
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
 }
 
 export function leadSubject(lead: Lead): string {
