@@ -140,6 +140,8 @@ test.describe('over HTTP', () => {
     const response = await request.get(target.url, { headers: target.headers, maxRedirects: 0 })
     expect(response.status()).toBe(302)
     expect(response.headers().location).toBe('/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F')
+    const unknownToken = siteRequest(vw, `/watchlist/unsubscribe?token=${'a'.repeat(32)}`)
+    expect((await request.get(unknownToken.url, { headers: unknownToken.headers })).status()).toBe(404)
     for (const path of ['/mymotorama', '/myservco']) {
       const brand = siteRequest(vw, path)
       expect((await request.get(brand.url, { headers: brand.headers, maxRedirects: 0 })).status()).toBe(404)

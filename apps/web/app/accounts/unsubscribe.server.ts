@@ -34,6 +34,7 @@ export async function unsubscribeAction({ request, context }: Args) {
   accountScope(context)
   const token = tokenSchema.safeParse((await readLeadForm(request)).get('token'))
   const entry = token.success ? await stopAlerts(context.get(servicesContext).database.db, token.data) : null
-  if (!entry) return data({ done: false, message: UNKNOWN_LINK }, { status: 400 })
+  // An unknown token is the same 'not valid' page the link itself answers.
+  if (!entry) throw data({ message: UNKNOWN_LINK }, { status: 404 })
   return { done: true, message: 'Done: you will get no more price alerts for this car.' }
 }

@@ -14,7 +14,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const done = actionData?.done || loaderData.alreadyOff
+  const done = !!actionData || loaderData.alreadyOff
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Price alerts</h1>
@@ -24,11 +24,6 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         </p>
       ) : (
         <form method="post" className="mt-4 grid gap-4">
-          {actionData?.message ? (
-            <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
-              {actionData.message}
-            </p>
-          ) : null}
           <p className="text-lg">Stop texts and emails about price drops for this saved car?</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <div>
