@@ -6,7 +6,7 @@ import {
   leads,
   outboxDeliveries,
 } from '@forecourt/db/schema'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 /** The lead as a form action hands it over: everything but what the store sets itself. */
 export type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>
@@ -49,8 +49,22 @@ export async function startLead(db: Database, lead: LeadInput): Promise<{ leadId
 }
 
 /**
+ * A step's answers as an update of the lead: its columns, and its `fields` merged into the stored ones by
+ * the database (`fields || patch`), so a step never needs to read the lead first and two steps posted at
+ * once both keep their answers. A field set to null stays, as null.
+ */
+export type LeadStepUpdate = Partial<Omit<LeadInput, 'dealerId'>>
+
+function stepColumns(update: LeadStepUpdate & { dealerId?: unknown }) {
+  const { dealerId: _ignored, fields, ...columns } = update
+  return fields && Object.keys(fields).length > 0
+    ? { ...columns, fields: sql`${leads.fields} || ${JSON.stringify(fields)}::jsonb` }
+    : columns
+}
+
+/**
  * Appends a step's event (the first step again, valuation adjusted, rego lookup, offer accepted) to an
- * open lead of this dealer, updating the lead's fields with the step's answers in the same transaction.
+ * open lead of this dealer, with the step's answers (see `LeadStepUpdate`), in one statement per table.
  * False when there is no such open lead: a step must never write to another dealer's lead.
  */
 export async function appendLeadEvent(
@@ -59,17 +73,16 @@ export async function appendLeadEvent(
   leadId: string,
   type: Exclude<LeadEventType, 'submitted'>,
   payload: Record<string, unknown> = {},
-  update: Partial<LeadInput> = {},
+  update: LeadStepUpdate = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The update locks the row, and sets updated_at even for a step with no answers of its own.
     const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
+      .update(leads)
+      .set({ ...stepColumns(update), updatedAt: new Date() })
       .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
-      .for('update')
+      .returning({ id: leads.id })
     if (!lead) return false
-    const { dealerId: _ignored, ...fields } = update
-    if (Object.keys(fields).length > 0) await tx.update(leads).set(fields).where(eq(leads.id, leadId))
     await tx.insert(leadEvents).values({ leadId, type, payload })
     return true
   })
@@ -85,22 +98,21 @@ export async function findDealerLead(db: Database, dealerId: string, leadId: str
 }
 
 /**
- * The last step of a multi-step form: completes the open lead with the final fields and queues its
- * deliveries, in one transaction. False when this dealer has no such open lead (missing, already
+ * The last step of a multi-step form: completes the open lead with the final answers (merged as
+ * `LeadStepUpdate` says) and queues its deliveries, in one transaction. False when this dealer has no such open lead (missing, already
  * submitted, or another dealer's).
  */
 export async function submitLead(
   db: Database,
   dealerId: string,
   leadId: string,
-  lead: Partial<LeadInput>,
+  lead: LeadStepUpdate,
   channels: readonly DeliveryChannel[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { dealerId: _ignored, ...fields } = lead
     const updated = await tx
       .update(leads)
-      .set({ ...fields, status: 'submitted' })
+      .set({ ...stepColumns(lead), status: 'submitted' })
       .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
       .returning({ id: leads.id })
     if (updated.length === 0) return false

@@ -71,6 +71,37 @@ describe('storing leads', () => {
     expect(await opened.db.$count(outboxDeliveries)).toBe(1000)
   })
 
+  it("merges each step's fields into the lead, so two steps posted at once both keep their answers", async () => {
+    const { leadId } = await startLead(opened.db, {
+      ...lead,
+      category: 'Finance Enquiry',
+      fields: { amount: 30000 },
+    })
+    await Promise.all([
+      appendLeadEvent(
+        opened.db,
+        lead.dealerId,
+        leadId,
+        'first_step',
+        { step: 2 },
+        { fields: { postcode: '2000' } },
+      ),
+      appendLeadEvent(opened.db, lead.dealerId, leadId, 'first_step', { step: 1 }, { fields: { term: 5 } }),
+    ])
+    expect(
+      await submitLead(
+        opened.db,
+        lead.dealerId,
+        leadId,
+        { name: 'Sam', fields: { last_name: 'Citizen' } },
+        [],
+      ),
+    ).toBe(true)
+    const [stored] = await opened.db.select().from(leads).where(eq(leads.id, leadId))
+    expect(stored?.name).toBe('Sam')
+    expect(stored?.fields).toEqual({ amount: 30000, postcode: '2000', term: 5, last_name: 'Citizen' })
+  })
+
   it('keeps a multi-step lead open, appends its lifecycle events, and submits it once', async () => {
     const { leadId } = await startLead(opened.db, { ...lead, category: 'Trade-in' })
     expect(

@@ -1,22 +1,16 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { Site } from '@forecourt/content/sites'
 import { enquiryCategory, enquiryOptIn, isCareerEnquiry } from '@forecourt/domain/enquiry-form'
 import { GENERAL_ENQUIRY_CATEGORIES, LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
 import { leadEventId } from '@forecourt/domain/lead-event-ids'
-import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { data, type RouterContextProvider } from 'react-router'
 import { type EnquiryFormSetup, type EnquiryKind, enquirySchema } from './enquiry-schema'
+import { type LeadActionArgs, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from './lead-action.server'
 import type { LeadCar } from './lead-car.server'
 import {
   attributionOf,
-  isHoneypotFilled,
   leadChannelsOf,
   leadDealer,
-  leadRateLimit,
-  leadSite,
-  readLeadForm,
-  redirectToSuccess,
   storeSubmittedLead,
+  successPath,
 } from './lead-post.server'
 
 /** What an enquiry is about, worked out by the server from the page (never from the posted fields). */
@@ -78,92 +72,74 @@ export function enquiryFormSetup(site: Site, target: EnquiryTarget): EnquiryForm
   }
 }
 
-type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
-
 /**
- * Any enquiry form's action: validates with the form's schema (400 with field errors), counts the rate
- * limits (429), stores the lead and its deliveries (503 with 'Lead submission failed' if the database
- * cannot), then redirects to /success.
+ * Any enquiry form's action (the lead pipeline, `lead-action.server.ts`): one step filed under the
+ * target's category, then /success.
  */
-export async function enquiryAction({ request, context }: ActionArgs, target: EnquiryTarget) {
-  const site = leadSite(context)
-  const formData = await readLeadForm(request)
+export async function enquiryAction(args: LeadActionArgs, target: EnquiryTarget) {
   const fallbackCategory = targetCategory(target)
-  if (isHoneypotFilled(formData)) return redirectToSuccess(fallbackCategory)
-
-  const setup = enquiryFormSetup(site, target)
-  const submission = parseWithZod(formData, { schema: enquirySchema(setup) })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
-  }
-  const value = submission.value
-  const refusal = await leadRateLimit(context, value.phone)
-  if (refusal) {
-    return data(
-      { result: submission.reply({ formErrors: [refusal.message] }) },
-      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
-    )
-  }
-
-  const { car, model, offer } = target
-  const dealer = leadDealer(site, car?.dealershipSlug ?? value.dealership_slug)
-  if (!dealer) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { dealership_slug: ['Please choose one of the options.'] } }),
-      },
-      { status: 400 },
-    )
-  }
-  const { category, subcategory } =
-    target.kind === 'general'
-      ? enquiryCategory({ category: value.category })
-      : { category: fallbackCategory, subcategory: null }
-  const career = isCareerEnquiry({ subcategory })
-  const carForEvent = car ? { car_type: car.carType, tag: car.tag } : model ? { car_type: 'new' } : null
-
-  try {
-    await storeSubmittedLead(
-      context,
-      {
-        dealerId: dealer.id,
-        locationId: value.location ?? car?.locationId ?? null,
-        category,
-        subcategory,
-        leadEventId: leadEventId({ kind: career ? 'career' : 'enquiry', car: carForEvent }),
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        message: value.message ?? null,
-        carId: car?.id ?? null,
-        stockNumber: car?.stockNumber ?? null,
-        vehicleMake: car?.make ?? model?.manufacturer ?? null,
-        vehicleModel: car?.model ?? model?.name ?? null,
-        carType: car?.carType ?? (model ? 'new' : null),
-        vehicleStatus: car?.status ?? null,
-        manufacturerSlug: null,
-        pageId: target.pageId,
-        optIn: enquiryOptIn({ opt_in: value.opt_in }),
-        // The consent line: sending the enquiry means agreeing to the privacy policy.
-        consent: true,
-        fields: {
-          ...(value.Rego ? { Rego: value.Rego } : {}),
-          ...(value.additional_services?.length ? { additional_services: value.additional_services } : {}),
-          ...(setup.termsRequired ? { terms_conditions: true } : {}),
-          ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
-          ...(model ? { model_id: model.id } : {}),
-          ...(offer ? { offer_id: offer.id, offer_name: offer.name } : {}),
+  return leadFormAction(args, {
+    category: fallbackCategory,
+    step: async ({ site, formData }) => {
+      const setup = enquiryFormSetup(site, target)
+      return leadFormStep({
+        schema: enquirySchema(setup),
+        name: 'an enquiry',
+        rateLimitPhone: (value) => value.phone,
+        run: async (value) => {
+          const { car, model, offer } = target
+          const dealer = leadDealer(site, car?.dealershipSlug ?? value.dealership_slug)
+          if (!dealer) return UNKNOWN_DEALERSHIP
+          const { category, subcategory } =
+            target.kind === 'general'
+              ? enquiryCategory({ category: value.category })
+              : { category: fallbackCategory, subcategory: null }
+          const career = isCareerEnquiry({ subcategory })
+          const carForEvent = car
+            ? { car_type: car.carType, tag: car.tag }
+            : model
+              ? { car_type: 'new' }
+              : null
+          await storeSubmittedLead(
+            args.context,
+            {
+              dealerId: dealer.id,
+              locationId: value.location ?? car?.locationId ?? null,
+              category,
+              subcategory,
+              leadEventId: leadEventId({ kind: career ? 'career' : 'enquiry', car: carForEvent }),
+              name: value.name,
+              email: value.email,
+              phone: value.phone,
+              message: value.message ?? null,
+              carId: car?.id ?? null,
+              stockNumber: car?.stockNumber ?? null,
+              vehicleMake: car?.make ?? model?.manufacturer ?? null,
+              vehicleModel: car?.model ?? model?.name ?? null,
+              carType: car?.carType ?? (model ? 'new' : null),
+              vehicleStatus: car?.status ?? null,
+              manufacturerSlug: null,
+              pageId: target.pageId,
+              optIn: enquiryOptIn({ opt_in: value.opt_in }),
+              // The consent line: sending the enquiry means agreeing to the privacy policy.
+              consent: true,
+              fields: {
+                ...(value.Rego ? { Rego: value.Rego } : {}),
+                ...(value.additional_services?.length
+                  ? { additional_services: value.additional_services }
+                  : {}),
+                ...(setup.termsRequired ? { terms_conditions: true } : {}),
+                ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
+                ...(model ? { model_id: model.id } : {}),
+                ...(offer ? { offer_id: offer.id, offer_name: offer.name } : {}),
+              },
+              attribution: attributionOf(formData),
+            },
+            leadChannelsOf(dealer),
+          )
+          return { redirect: successPath(category) }
         },
-        attribution: attributionOf(formData),
-      },
-      leadChannelsOf(dealer),
-    )
-  } catch (error) {
-    console.error('Storing an enquiry failed:', error)
-    return data(
-      { result: submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }) },
-      { status: 503, headers: { 'Retry-After': '30' } },
-    )
-  }
-  return redirectToSuccess(category)
+      })
+    },
+  })
 }

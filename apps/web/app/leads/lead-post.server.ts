@@ -120,7 +120,10 @@ export async function storeSubmittedLead(
   return leadId
 }
 
-/** Post/redirect/get to the thank-you page, which speaks to the lead's category. */
+/** The thank-you page, which speaks to the lead's category. */
+export const successPath = (category: string) => `/success?${new URLSearchParams({ category })}`
+
+/** Post/redirect/get to the thank-you page. */
 export function redirectToSuccess(category: string) {
-  return redirect(`/success?${new URLSearchParams({ category })}`)
+  return redirect(successPath(category))
 }

@@ -9,6 +9,7 @@ import {
   appendLeadEvent,
   findDealerLead,
   type LeadInput,
+  type LeadStepUpdate,
   startLead,
   submitLead,
 } from '@forecourt/leads/lead-store'
@@ -41,9 +42,14 @@ export async function readJourneyLead(context: Context, dealerId: string, posted
   return leadId ? findDealerLead(context.get(servicesContext).database.db, dealerId, leadId) : null
 }
 
+/** A whole lead (what a first step creates), as opposed to one step's answers. */
+const isWholeLead = (lead: LeadInput | LeadStepUpdate): lead is LeadInput =>
+  typeof lead.category === 'string' && typeof lead.leadEventId === 'number' && 'dealerId' in lead
+
 /**
- * A step before the last: creates the open lead on the first step, otherwise appends `event` (with its
- * payload, and the step's answers merged into the lead) to the open lead the posted lead_id names.
+ * A step before the last: creates the open lead on the first step (from `lead`, which must then be a
+ * whole lead), otherwise appends `event` (with its payload, and `lead`'s answers merged into the lead's,
+ * fields by field in SQL) to the open lead the posted lead_id names.
  */
 export async function recordLeadStep(
   context: Context,
@@ -51,7 +57,7 @@ export async function recordLeadStep(
     dealerId: string
     postedLeadId: unknown
     event: Exclude<LeadStepEvent, 'submitted'>
-    lead: LeadInput
+    lead: LeadInput | LeadStepUpdate
     payload?: Record<string, unknown>
   },
 ): Promise<LeadStepResult> {
@@ -59,7 +65,10 @@ export async function recordLeadStep(
   const existing = await journeyLead(context, input.dealerId, input.postedLeadId)
   const plan = planLeadStep({ event: input.event, lead: existing })
   if (!plan.ok) return plan
-  if (plan.action === 'create') return { ok: true, leadId: (await startLead(db, input.lead)).leadId }
+  if (plan.action === 'create') {
+    if (!isWholeLead(input.lead)) throw new Error(`A first step must store a whole lead (${input.event})`)
+    return { ok: true, leadId: (await startLead(db, input.lead)).leadId }
+  }
   if (plan.action === 'none') return { ok: true, leadId: plan.leadId }
   const appended = await appendLeadEvent(
     db,
@@ -67,7 +76,7 @@ export async function recordLeadStep(
     plan.leadId,
     input.event,
     input.payload,
-    input.lead,
+    stepAnswers(input.lead),
   )
   return appended ? { ok: true, leadId: plan.leadId } : { ok: false, error: UNEXPECTED_ERROR_MESSAGE }
 }
@@ -80,7 +89,12 @@ export async function recordLeadStep(
  */
 export async function submitLeadStep(
   context: Context,
-  input: { dealerId: string; postedLeadId: unknown; lead: LeadInput; channels: readonly DeliveryChannel[] },
+  input: {
+    dealerId: string
+    postedLeadId: unknown
+    lead: LeadStepUpdate
+    channels: readonly DeliveryChannel[]
+  },
 ): Promise<LeadStepResult> {
   const { database, leadOutbox } = context.get(servicesContext)
   const existing = await journeyLead(context, input.dealerId, input.postedLeadId)
@@ -88,8 +102,20 @@ export async function submitLeadStep(
   const plan = planLeadStep({ event: 'submitted', lead: existing })
   if (!plan.ok) return plan
   if (plan.action !== 'append') return { ok: true, leadId: existing.id }
-  const submitted = await submitLead(database.db, input.dealerId, plan.leadId, input.lead, input.channels)
+  const submitted = await submitLead(
+    database.db,
+    input.dealerId,
+    plan.leadId,
+    stepAnswers(input.lead),
+    input.channels,
+  )
   if (!submitted) return { ok: false, error: UNEXPECTED_ERROR_MESSAGE }
   leadOutbox.poke()
   return { ok: true, leadId: plan.leadId }
+}
+
+/** A step never moves a lead to another dealer. */
+function stepAnswers(lead: LeadInput | LeadStepUpdate): LeadStepUpdate {
+  const { dealerId: _ignored, ...answers } = lead as LeadInput
+  return answers
 }

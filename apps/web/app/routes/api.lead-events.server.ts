@@ -6,7 +6,7 @@ import { siteContext } from '~/context'
 import { leadRateLimit } from '~/leads/lead-post.server'
 import { recordLeadStep } from '~/leads/lead-steps.server'
 import { parseLeadEventRequest } from '~/leads/trade-in/lead-event-schema'
-import { findSiteLead, leadInputOf } from '~/leads/trade-in/site-lead.server'
+import { findSiteLead, leadInputOf } from '~/leads/site-lead.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

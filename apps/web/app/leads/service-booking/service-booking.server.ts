@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { dealerSiteQuery } from '@forecourt/content/queries'
 import type { Site, SiteLocation } from '@forecourt/content/sites'
 import type { leads } from '@forecourt/db/schema'
@@ -7,30 +6,25 @@ import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
 import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
 import { leadEventId } from '@forecourt/domain/lead-event-ids'
 import { localTime } from '@forecourt/domain/location-hours'
-import {
-  LEAD_SUBMISSION_FAILED_MESSAGE,
-  parseLeadId,
-  UNEXPECTED_ERROR_MESSAGE,
-} from '@forecourt/domain/multi-step-lead'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { serviceDateWindow } from '@forecourt/domain/service-booking-date'
 import { OTHER_MAKE, serviceMakeOptions } from '@forecourt/domain/service-booking-vehicle'
 import { SERVICE_INTERVALS } from '@forecourt/domain/service-intervals'
-import type { LeadInput } from '@forecourt/leads/lead-store'
+import type { LeadInput, LeadStepUpdate } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'
 import { servicesContext } from '~/context'
+import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import {
   attributionOf,
-  isHoneypotFilled,
-  type LeadRateLimitRefusal,
   leadChannelsOf,
   leadDealer,
   leadRateLimit,
   leadSite,
-  readLeadForm,
-  redirectToSuccess,
+  successPath,
 } from '../lead-post.server'
 import { readJourneyLead, recordLeadStep, submitLeadStep } from '../lead-steps.server'
+import { findSiteLead, type SiteDealer } from '../site-lead.server'
 import {
   type DetailsStepSetup,
   detailsStepSchema,
@@ -64,7 +58,8 @@ import {
 type Context = Readonly<RouterContextProvider>
 type Args = { request: Request; context: Context }
 type Lead = typeof leads.$inferSelect
-type Dealer = NonNullable<ReturnType<typeof leadDealer>>
+type Dealer = SiteDealer
+type Journey = { lead: Lead; dealer: Dealer }
 
 export const SERVICE_BOOKING_PATH = '/service/booking'
 export const SERVICE_BOOKING_CATEGORY = LEAD_CATEGORIES.serviceBooking
@@ -103,28 +98,6 @@ export function serviceBookingPath(
   if (location) params.set('location', location)
   const query = params.toString()
   return query ? `${SERVICE_BOOKING_PATH}?${query}` : SERVICE_BOOKING_PATH
-}
-
-function siteDealers(site: Site): Dealer[] {
-  return site.kind === 'dealer' ? [site.content] : site.content.dealers
-}
-
-/**
- * The journey's lead and its dealer: the lead a lead_id names among this website's dealers (the
- * website's own, or on a group website any of its dealerships), or null.
- */
-async function findJourney(
-  context: Context,
-  site: Site,
-  postedLeadId: unknown,
-): Promise<{ lead: Lead; dealer: Dealer } | null> {
-  const leadId = parseLeadId(postedLeadId)
-  if (!leadId) return null
-  for (const dealer of siteDealers(site)) {
-    const lead = await readJourneyLead(context, dealer.id, leadId)
-    if (lead) return { lead, dealer }
-  }
-  return null
 }
 
 /** Where the dealer services cars: its service locations, or all its locations when none is typed service. */
@@ -175,12 +148,6 @@ function serviceSetup(site: Site, locations: SiteLocation[], today: string): Ser
     locations: locations.map((location) => ({ value: location.id, label: location.name ?? location.id })),
     states: AUSTRALIAN_STATES.map((state) => ({ value: state.code, label: state.name })),
   }
-}
-
-/** The lead as the store takes it back: the row less what the store sets itself. */
-function leadInputOf(lead: Lead): LeadInput {
-  const { id: _id, status: _status, createdAt: _createdAt, updatedAt: _updatedAt, ...input } = lead
-  return input
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
@@ -260,7 +227,7 @@ export async function loadServiceBooking({ request, context }: Args) {
     step,
     restartHref: serviceBookingPath(1, null, location),
   }
-  const journey = await findJourney(context, site, url.searchParams.get('lead_id'))
+  const journey = await findSiteLead(context, site, url.searchParams.get('lead_id'))
   const open = journey?.lead.status === 'open' ? journey : null
 
   if (step === 1) {
@@ -308,197 +275,163 @@ export async function loadServiceBooking({ request, context }: Args) {
   return data(page)
 }
 
-const replyStatus = (status: number, headers?: HeadersInit) => ({ status, headers })
-
-function rateLimited(reply: unknown, refusal: LeadRateLimitRefusal) {
-  return data({ result: reply }, replyStatus(429, { 'Retry-After': String(refusal.retryAfterSeconds) }))
-}
-
-/** A later step posted without its journey's lead: the spec's 'An unexpected error occured' (400). */
-function lostJourney(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: z.object({}) })
-  return data({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR_MESSAGE] }) }, replyStatus(400))
-}
-
-function storageFailed(reply: unknown, error: unknown) {
-  console.error('Storing a service booking step failed:', error)
-  return data({ result: reply }, replyStatus(503, { 'Retry-After': '30' }))
-}
-
-/** `POST /service/booking`: the step named by the posted `step` field. */
-export async function serviceBookingAction({ request, context }: Args) {
-  const site = leadSite(context)
-  const formData = await readLeadForm(request)
-  if (isHoneypotFilled(formData)) return redirectToSuccess(SERVICE_BOOKING_CATEGORY)
-  const location = new URL(request.url).searchParams.get('location')
-  const step = serviceBookingStep(formData.get(STEP_FIELD))
-  if (step === 1) return postDetails(context, site, formData, location)
-  const journey = await findJourney(context, site, formData.get(LEAD_ID_FIELD))
-  if (step === 2) {
-    if (journey?.lead.status !== 'open') return lostJourney(formData)
-    return postVehicle(context, site, formData, journey, location)
-  }
-  if (!journey) return lostJourney(formData)
-  return postService(context, site, formData, journey, location)
-}
-
-async function postDetails(context: Context, site: Site, formData: FormData, location: string | null) {
-  const submission = parseWithZod(formData, { schema: detailsStepSchema(detailsSetup(site)) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, replyStatus(400))
-  const value = submission.value
-  const dealer = leadDealer(site, value.dealership_slug)
-  if (!dealer) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { dealership_slug: ['Please choose one of the options.'] } }),
-      },
-      replyStatus(400),
-    )
-  }
-  // Going back to step 1 keeps the journey's lead; a new journey (or a new dealership) starts a new one.
-  const existing = await readJourneyLead(context, dealer.id, formData.get(LEAD_ID_FIELD))
-  const continuing = existing?.status === 'open' ? existing : null
-  if (!continuing) {
-    const refusal = await leadRateLimit(context, value.phone)
-    if (refusal) return rateLimited(submission.reply({ formErrors: [refusal.message] }), refusal)
-  }
-  const answers = {
-    name: value.name,
-    email: value.email,
-    phone: value.phone,
-    optIn: enquiryOptIn({ opt_in: value.opt_in }),
-    // The consent line: continuing means agreeing to the privacy policy.
-    consent: true,
-  }
-  const dealership = value.dealership_slug
-    ? { [SERVICE_BOOKING_FIELDS.dealership]: value.dealership_slug }
-    : {}
-  const picked = serviceLocationsOf(site, dealer).find((candidate) => candidate.id === location)
-  const lead: LeadInput = continuing
-    ? { ...leadInputOf(continuing), ...answers, fields: { ...continuing.fields, ...dealership } }
-    : {
-        dealerId: dealer.id,
-        // A location picked on the service page files the lead with that service centre from the start.
-        locationId: picked?.id ?? null,
-        category: SERVICE_BOOKING_CATEGORY,
-        subcategory: null,
-        // A service booking is about the shopper's own car, not a car in stock: the "Default form" id, 22.
-        leadEventId: leadEventId({ kind: 'enquiry' }),
-        ...answers,
-        message: null,
-        carId: null,
-        stockNumber: null,
-        vehicleMake: null,
-        vehicleModel: null,
-        carType: null,
-        vehicleStatus: null,
-        manufacturerSlug: null,
-        pageId: PAGE_ID,
-        fields: dealership,
-        attribution: attributionOf(formData),
+/** `POST /service/booking` (the lead pipeline, `lead-action.server.ts`): the step the posted `step` names. */
+export async function serviceBookingAction(args: Args) {
+  const { request, context } = args
+  return leadFormAction(args, {
+    category: SERVICE_BOOKING_CATEGORY,
+    step: async ({ site, formData }) => {
+      const location = new URL(request.url).searchParams.get('location')
+      const step = serviceBookingStep(formData.get(STEP_FIELD))
+      if (step === 1) return detailsStep(context, site, formData, location)
+      const journey = await findSiteLead(context, site, formData.get(LEAD_ID_FIELD))
+      if (step === 2 && journey?.lead.status === 'open') {
+        return vehicleStep(context, site, journey, location)
       }
-  try {
-    const result = await recordLeadStep(context, {
-      dealerId: dealer.id,
-      postedLeadId: continuing?.id ?? null,
-      event: 'first_step',
-      lead,
-      payload: { step: 1, name: 'Your details' },
-    })
-    if (!result.ok)
-      return data({ result: submission.reply({ formErrors: [result.error] }) }, replyStatus(400))
-    return redirect(serviceBookingPath(2, result.leadId, location))
-  } catch (error) {
-    return storageFailed(submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }), error)
-  }
+      if (step === 3 && journey) return serviceStep(context, site, journey, location)
+      // A later step posted without its journey's lead: the spec's 'An unexpected error occured' (400).
+      return leadFormStep({
+        schema: z.object({}),
+        name: 'a service booking step',
+        refusal: () => ({ formError: UNEXPECTED_ERROR_MESSAGE }),
+        rateLimitPhone: () => false,
+        run: async () => ({ formError: UNEXPECTED_ERROR_MESSAGE }),
+      })
+    },
+  })
 }
 
-async function postVehicle(
-  context: Context,
-  site: Site,
-  formData: FormData,
-  journey: { lead: Lead; dealer: Dealer },
-  location: string | null,
-) {
+function detailsStep(context: Context, site: Site, formData: FormData, location: string | null) {
+  return leadFormStep({
+    schema: detailsStepSchema(detailsSetup(site)),
+    name: 'a service booking step',
+    rateLimitPhone: () => false,
+    run: async (value): Promise<LeadStepOutcome> => {
+      const dealer = leadDealer(site, value.dealership_slug)
+      if (!dealer) return UNKNOWN_DEALERSHIP
+      // Going back to step 1 keeps the journey's lead; a new journey (or a new dealership) starts a new one.
+      const existing = await readJourneyLead(context, dealer.id, formData.get(LEAD_ID_FIELD))
+      const continuing = existing?.status === 'open' ? existing : null
+      if (!continuing) {
+        const refusal = await leadRateLimit(context, value.phone)
+        if (refusal) {
+          return {
+            formError: refusal.message,
+            status: 429,
+            headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+          }
+        }
+      }
+      const answers = {
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        optIn: enquiryOptIn({ opt_in: value.opt_in }),
+        // The consent line: continuing means agreeing to the privacy policy.
+        consent: true,
+        fields: value.dealership_slug ? { [SERVICE_BOOKING_FIELDS.dealership]: value.dealership_slug } : {},
+      }
+      const picked = serviceLocationsOf(site, dealer).find((candidate) => candidate.id === location)
+      const lead: LeadInput | LeadStepUpdate = continuing
+        ? answers
+        : {
+            dealerId: dealer.id,
+            // A location picked on the service page files the lead with that service centre from the start.
+            locationId: picked?.id ?? null,
+            category: SERVICE_BOOKING_CATEGORY,
+            subcategory: null,
+            // A service booking is about the shopper's own car, not a car in stock: the "Default form" id, 22.
+            leadEventId: leadEventId({ kind: 'enquiry' }),
+            ...answers,
+            message: null,
+            carId: null,
+            stockNumber: null,
+            vehicleMake: null,
+            vehicleModel: null,
+            carType: null,
+            vehicleStatus: null,
+            manufacturerSlug: null,
+            pageId: PAGE_ID,
+            attribution: attributionOf(formData),
+          }
+      const result = await recordLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: continuing?.id ?? null,
+        event: 'first_step',
+        lead,
+        payload: { step: 1, name: 'Your details' },
+      })
+      if (!result.ok) return { formError: result.error }
+      return { next: serviceBookingPath(2, result.leadId, location) }
+    },
+  })
+}
+
+async function vehicleStep(context: Context, site: Site, journey: Journey, location: string | null) {
   const { lead, dealer } = journey
   const today = dealerToday(serviceLocationsOf(site, dealer))
   const setup = vehicleSetup(await dealerMakes(context, site, dealer), today)
-  const submission = parseWithZod(formData, { schema: vehicleStepSchema(setup) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, replyStatus(400))
-  const value = submission.value
-  const make = value.vehicle_make === OTHER_MAKE ? value.vehicle_make_other : value.vehicle_make
-  try {
-    const result = await recordLeadStep(context, {
-      dealerId: dealer.id,
-      postedLeadId: lead.id,
-      event: 'first_step',
-      lead: {
-        ...leadInputOf(lead),
-        vehicleMake: make ?? null,
-        vehicleModel: value.vehicle_model,
-        fields: {
-          ...lead.fields,
-          [SERVICE_BOOKING_FIELDS.vehicleYear]: value.vehicle_year,
-          [SERVICE_BOOKING_FIELDS.vehicleRego]: value.vehicle_rego,
+  return leadFormStep({
+    schema: vehicleStepSchema(setup),
+    name: 'a service booking step',
+    rateLimitPhone: () => false,
+    run: async (value): Promise<LeadStepOutcome> => {
+      const make = value.vehicle_make === OTHER_MAKE ? value.vehicle_make_other : value.vehicle_make
+      const result = await recordLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: lead.id,
+        event: 'first_step',
+        lead: {
+          vehicleMake: make ?? null,
+          vehicleModel: value.vehicle_model,
+          fields: {
+            [SERVICE_BOOKING_FIELDS.vehicleYear]: value.vehicle_year,
+            [SERVICE_BOOKING_FIELDS.vehicleRego]: value.vehicle_rego,
+          },
         },
-      },
-      payload: { step: 2, name: 'Your vehicle' },
-    })
-    if (!result.ok)
-      return data({ result: submission.reply({ formErrors: [result.error] }) }, replyStatus(400))
-    return redirect(serviceBookingPath(3, result.leadId, location))
-  } catch (error) {
-    return storageFailed(submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }), error)
-  }
+        payload: { step: 2, name: 'Your vehicle' },
+      })
+      if (!result.ok) return { formError: result.error }
+      return { next: serviceBookingPath(3, result.leadId, location) }
+    },
+  })
 }
 
-async function postService(
-  context: Context,
-  site: Site,
-  formData: FormData,
-  journey: { lead: Lead; dealer: Dealer },
-  location: string | null,
-) {
+function serviceStep(context: Context, site: Site, journey: Journey, location: string | null) {
   const { lead, dealer } = journey
   if (lead.status === 'open' && !hasVehicle(lead)) return redirect(serviceBookingPath(2, lead.id, location))
   const locations = serviceLocationsOf(site, dealer)
   const setup = serviceSetup(site, locations, dealerToday(locations))
-  const submission = parseWithZod(formData, { schema: serviceStepSchema(setup) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, replyStatus(400))
-  const value = submission.value
-  const serviceLocation =
-    locations.find((candidate) => candidate.id === value.location) ??
-    (locations.length === 1 ? locations[0] : undefined)
-  if (lead.status === 'open') {
-    const refusal = await leadRateLimit(context, lead.phone)
-    if (refusal) return rateLimited(submission.reply({ formErrors: [refusal.message] }), refusal)
-  }
   const optional = (name: string, answer: string | undefined) => (answer ? { [name]: answer } : {})
-  try {
-    const result = await submitLeadStep(context, {
-      dealerId: dealer.id,
-      postedLeadId: lead.id,
-      channels: leadChannelsOf(dealer),
-      lead: {
-        ...leadInputOf(lead),
-        locationId: serviceLocation?.id ?? lead.locationId,
-        message: value.message ?? null,
-        fields: {
-          ...lead.fields,
-          ...optional(SERVICE_BOOKING_FIELDS.serviceInterval, value.service_interval),
-          [SERVICE_BOOKING_FIELDS.preferredDate]: value.preferred_date,
-          ...optional(SERVICE_BOOKING_FIELDS.serviceLocation, serviceLocation?.name ?? undefined),
-          ...optional(SERVICE_BOOKING_FIELDS.street, value.street),
-          ...optional(SERVICE_BOOKING_FIELDS.suburb, value.suburb),
-          ...optional(SERVICE_BOOKING_FIELDS.state, value.state),
-          ...optional(SERVICE_BOOKING_FIELDS.postcode, value.postcode),
+  return leadFormStep({
+    schema: serviceStepSchema(setup),
+    name: 'a service booking',
+    // A booking already sent is not counted again (the shopper submitted twice).
+    rateLimitPhone: () => (lead.status === 'open' ? lead.phone : false),
+    run: async (value): Promise<LeadStepOutcome> => {
+      const serviceLocation =
+        locations.find((candidate) => candidate.id === value.location) ??
+        (locations.length === 1 ? locations[0] : undefined)
+      const result = await submitLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: lead.id,
+        channels: leadChannelsOf(dealer),
+        lead: {
+          locationId: serviceLocation?.id ?? lead.locationId,
+          message: value.message ?? null,
+          fields: {
+            ...optional(SERVICE_BOOKING_FIELDS.serviceInterval, value.service_interval),
+            [SERVICE_BOOKING_FIELDS.preferredDate]: value.preferred_date,
+            ...optional(SERVICE_BOOKING_FIELDS.serviceLocation, serviceLocation?.name ?? undefined),
+            ...optional(SERVICE_BOOKING_FIELDS.street, value.street),
+            ...optional(SERVICE_BOOKING_FIELDS.suburb, value.suburb),
+            ...optional(SERVICE_BOOKING_FIELDS.state, value.state),
+            ...optional(SERVICE_BOOKING_FIELDS.postcode, value.postcode),
+          },
         },
-      },
-    })
-    if (!result.ok)
-      return data({ result: submission.reply({ formErrors: [result.error] }) }, replyStatus(400))
-    return redirectToSuccess(SERVICE_BOOKING_CATEGORY)
-  } catch (error) {
-    return storageFailed(submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }), error)
-  }
+      })
+      if (!result.ok) return { formError: result.error }
+      return { redirect: successPath(SERVICE_BOOKING_CATEGORY) }
+    },
+  })
 }

@@ -1,9 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { Site, SiteLocation } from '@forecourt/content/sites'
 import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
 import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
 import { leadEventId } from '@forecourt/domain/lead-event-ids'
-import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import {
   offeredSlot,
   SLOT_NOT_OFFERED_MESSAGE,
@@ -12,20 +10,19 @@ import {
   testDriveLocations,
 } from '@forecourt/domain/test-drive-slots'
 import { isAvailable } from '@forecourt/domain/vehicle-card-availability'
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
 import { servicesContext } from '~/context'
 import { type ModelImage, siteModelPage, siteModelRange } from '~/models/model-view.server'
+import { type LeadStepOutcome, leadFormAction, leadFormStep } from '../lead-action.server'
 import { findSiteCar, type LeadCar } from '../lead-car.server'
 import {
   attributionOf,
-  isHoneypotFilled,
   leadChannelsOf,
   leadDealer,
-  leadRateLimit,
   leadSite,
-  readLeadForm,
-  redirectToSuccess,
   storeSubmittedLead,
+  successPath,
 } from '../lead-post.server'
 import { APPOINTMENT_DAYS, type Slot } from './appointment-slots.server'
 import { type TestDriveFormSetup, testDriveSchema } from './test-drive-schema'
@@ -187,100 +184,89 @@ export async function testDriveBooking(
 }
 
 /**
- * The test-drive form's action: the enquiry action's shape (honeypot, one Zod schema, rate limits,
- * persist first, 503 with 'Lead submission failed' when the database cannot) for a one-step lead filed
- * under 'Test Drive', with the time checked against the times the appointment service offers for the
- * location ('Please choose one of the available times.' otherwise).
+ * The test-drive form's action (the lead pipeline, `lead-action.server.ts`): a one-step lead filed under
+ * 'Test Drive', with the time checked against the times the appointment service offers for the location
+ * ('Please choose one of the available times.' otherwise), and a 409 for a car no longer available.
  */
-export async function testDriveAction({ request, context }: Args) {
-  const site = leadSite(context)
-  const formData = await readLeadForm(request)
-  if (isHoneypotFilled(formData)) return redirectToSuccess(LEAD_CATEGORIES.testDrive)
+export async function testDriveAction(args: Args) {
+  const { request, context } = args
+  return leadFormAction(args, {
+    category: LEAD_CATEGORIES.testDrive,
+    step: async ({ site, formData }) => {
+      const target = await testDriveTargetFromUrl(context, new URL(request.url))
+      const posted = formData.get('location')
+      const booking = await testDriveBooking(
+        context,
+        target,
+        typeof posted === 'string' ? posted : null,
+        new Date(),
+      )
+      return leadFormStep({
+        schema: testDriveSchema(booking.setup),
+        name: 'a test-drive booking',
+        refusal: () =>
+          isCarUnavailable(target) ? { formError: CAR_UNAVAILABLE_MESSAGE, status: 409 } : null,
+        rateLimitPhone: (value) => value.phone,
+        run: (value) => bookTestDrive(context, site, formData, target, booking, value),
+      })
+    },
+  })
+}
 
-  const target = await testDriveTargetFromUrl(context, new URL(request.url))
-  const posted = formData.get('location')
-  const now = new Date()
-  const booking = await testDriveBooking(context, target, typeof posted === 'string' ? posted : null, now)
-  const submission = parseWithZod(formData, { schema: testDriveSchema(booking.setup) })
-  if (isCarUnavailable(target)) {
-    return data({ result: submission.reply({ formErrors: [CAR_UNAVAILABLE_MESSAGE] }) }, { status: 409 })
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
-  }
-  const value = submission.value
+async function bookTestDrive(
+  context: Context,
+  site: Site,
+  formData: FormData,
+  target: TestDriveTarget,
+  booking: TestDriveBooking,
+  value: z.output<ReturnType<typeof testDriveSchema>>,
+): Promise<LeadStepOutcome> {
   const slot = offeredSlot(booking.slots, value.slot)
-  if (!slot || !booking.location) {
-    return data(
-      { result: submission.reply({ fieldErrors: { slot: [SLOT_NOT_OFFERED_MESSAGE] } }) },
-      { status: 400 },
-    )
-  }
+  if (!slot || !booking.location) return { fieldErrors: { slot: [SLOT_NOT_OFFERED_MESSAGE] } }
   const dealer = booking.dealer
-  if (!dealer) {
-    // A location whose dealership the group website does not list: nothing to file the lead under.
-    return data(
-      { result: submission.reply({ fieldErrors: { location: ['Please choose one of the options.'] } }) },
-      { status: 400 },
-    )
-  }
-  const refusal = await leadRateLimit(context, value.phone)
-  if (refusal) {
-    return data(
-      { result: submission.reply({ formErrors: [refusal.message] }) },
-      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
-    )
-  }
-
+  // A location whose dealership the group website does not list: nothing to file the lead under.
+  if (!dealer) return { fieldErrors: { location: ['Please choose one of the options.'] } }
   const { car, model, requestedModel } = target
-  try {
-    await storeSubmittedLead(
-      context,
-      {
-        dealerId: dealer.id,
-        locationId: booking.location.id,
-        category: LEAD_CATEGORIES.testDrive,
-        subcategory: null,
-        // 17 for a new or demo car, a model or a 'Test Drive Only' car; 48 for a used car.
-        leadEventId: leadEventId({
-          kind: 'testDrive',
-          car: car ? { car_type: car.carType, tag: car.tag } : null,
-        }),
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        message: value.message ?? null,
-        carId: car?.id ?? target.carId,
-        stockNumber: car?.stockNumber ?? null,
-        vehicleMake: car?.make ?? model?.manufacturer ?? null,
-        vehicleModel: car?.model ?? model?.name ?? null,
-        carType: car?.carType ?? (target.carId ? null : 'new'),
-        vehicleStatus: car?.status ?? null,
-        manufacturerSlug: null,
-        pageId: TEST_DRIVE_PAGE_ID,
-        optIn: enquiryOptIn({ opt_in: value.opt_in }),
-        // The consent line: booking the test drive means agreeing to the privacy policy.
-        consent: true,
-        fields: {
-          preferred_date: slot.date,
-          preferred_time: slot.time,
-          preferred_starts_at: slot.startsAt,
-          location_name: locationName(booking.location),
-          ...(model ? { model_id: model.id, model_name: model.name } : {}),
-          ...(requestedModel?.id ? { requested_model_id: requestedModel.id } : {}),
-          ...(requestedModel?.name ? { requested_model_name: requestedModel.name } : {}),
-          ...(site.kind === 'group' && dealer.slug ? { dealership_slug: dealer.slug } : {}),
-        },
-        attribution: attributionOf(formData),
+  await storeSubmittedLead(
+    context,
+    {
+      dealerId: dealer.id,
+      locationId: booking.location.id,
+      category: LEAD_CATEGORIES.testDrive,
+      subcategory: null,
+      // 17 for a new or demo car, a model or a 'Test Drive Only' car; 48 for a used car.
+      leadEventId: leadEventId({
+        kind: 'testDrive',
+        car: car ? { car_type: car.carType, tag: car.tag } : null,
+      }),
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      message: value.message ?? null,
+      carId: car?.id ?? target.carId,
+      stockNumber: car?.stockNumber ?? null,
+      vehicleMake: car?.make ?? model?.manufacturer ?? null,
+      vehicleModel: car?.model ?? model?.name ?? null,
+      carType: car?.carType ?? (target.carId ? null : 'new'),
+      vehicleStatus: car?.status ?? null,
+      manufacturerSlug: null,
+      pageId: TEST_DRIVE_PAGE_ID,
+      optIn: enquiryOptIn({ opt_in: value.opt_in }),
+      // The consent line: booking the test drive means agreeing to the privacy policy.
+      consent: true,
+      fields: {
+        preferred_date: slot.date,
+        preferred_time: slot.time,
+        preferred_starts_at: slot.startsAt,
+        location_name: locationName(booking.location),
+        ...(model ? { model_id: model.id, model_name: model.name } : {}),
+        ...(requestedModel?.id ? { requested_model_id: requestedModel.id } : {}),
+        ...(requestedModel?.name ? { requested_model_name: requestedModel.name } : {}),
+        ...(site.kind === 'group' && dealer.slug ? { dealership_slug: dealer.slug } : {}),
       },
-      leadChannelsOf(dealer),
-    )
-  } catch (error) {
-    console.error('Storing a test-drive booking failed:', error)
-    return data(
-      { result: submission.reply({ formErrors: [LEAD_SUBMISSION_FAILED_MESSAGE] }) },
-      { status: 503, headers: { 'Retry-After': '30' } },
-    )
-  }
-  return redirectToSuccess(LEAD_CATEGORIES.testDrive)
+      attribution: attributionOf(formData),
+    },
+    leadChannelsOf(dealer),
+  )
+  return { redirect: successPath(LEAD_CATEGORIES.testDrive) }
 }

@@ -1,9 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { Site } from '@forecourt/content/sites'
 import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
 import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
 import { leadEventId } from '@forecourt/domain/lead-event-ids'
-import { LEAD_SUBMISSION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import {
   changedTradeInFields,
   regoChanged,
@@ -15,19 +14,11 @@ import type { LeadInput } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteContentPage } from '~/content-page.server'
 import { servicesContext } from '~/context'
+import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
-import {
-  attributionOf,
-  isHoneypotFilled,
-  leadChannelsOf,
-  leadDealer,
-  leadRateLimit,
-  leadSite,
-  readLeadForm,
-  redirectToSuccess,
-} from '../lead-post.server'
+import { attributionOf, leadChannelsOf, leadDealer, leadSite, successPath } from '../lead-post.server'
 import { recordLeadStep, submitLeadStep } from '../lead-steps.server'
-import { findSiteLead, leadInputOf } from './site-lead.server'
+import { findSiteLead } from '../site-lead.server'
 import {
   type TradeInFormSetup,
   type TradeInVehicleSubmission,
@@ -216,125 +207,101 @@ async function tradeInFaqs(context: Context, site: Site) {
   }
 }
 
-/** Either step's post: the step is the one the page address names. */
-export async function tradeInAction({ request, context }: Args) {
+/** Either step's post (the lead pipeline, `lead-action.server.ts`): the step the page address names. */
+export async function tradeInAction(args: Args) {
+  const { request, context } = args
   const site = tradeInSite(context)
-  const url = pageUrl(request)
-  const formData = await readLeadForm(request)
-  // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirectToSuccess(LEAD_CATEGORIES.tradeIn)
-  if (url.searchParams.get('step') === '2') return submitDetails(context, site, formData)
-  return recordVehicle(context, site, url, formData)
-}
-
-/** A step that could not be stored: the error in the form's destructive alert. */
-function failed<Result>(
-  submission: { reply: (options: { formErrors: string[] }) => Result },
-  status: 400 | 503,
-  error: string,
-) {
-  return data(
-    { result: submission.reply({ formErrors: [error] }) },
-    status === 503 ? { status, headers: { 'Retry-After': '30' } } : { status },
-  )
+  return leadFormAction(args, {
+    category: LEAD_CATEGORIES.tradeIn,
+    step: async ({ formData }) => {
+      const url = pageUrl(request)
+      if (url.searchParams.get('step') === '2') return detailsStep(context, site, formData)
+      const { car, path } = await tradeInTarget(context, site, url)
+      return leadFormStep({
+        schema: tradeInVehicleSchema(tradeInSetup(site, car)),
+        name: 'a trade-in step',
+        rateLimitPhone: () => null,
+        run: (value) => recordVehicle(context, site, { car, path }, formData, value),
+      })
+    },
+  })
 }
 
 /** Step 1, your car: the open lead with the car, its rego lookup, and adjustments on a second pass. */
-async function recordVehicle(context: Context, site: Site, url: URL, formData: FormData) {
-  const { car, path } = await tradeInTarget(context, site, url)
-  const submission = parseWithZod(formData, { schema: tradeInVehicleSchema(tradeInSetup(site, car)) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const value = submission.value
-
-  const refusal = await leadRateLimit(context, null)
-  if (refusal) {
-    return data(
-      { result: submission.reply({ formErrors: [refusal.message] }) },
-      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
-    )
-  }
+async function recordVehicle(
+  context: Context,
+  site: Site,
+  { car, path }: { car: LeadCar | null; path: string },
+  formData: FormData,
+  value: TradeInVehicleSubmission,
+): Promise<LeadStepOutcome> {
   const dealer = leadDealer(site, car?.dealershipSlug ?? value.dealership_slug)
-  if (!dealer) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { dealership_slug: ['Please choose one of the options.'] } }),
-      },
-      { status: 400 },
-    )
-  }
-
+  if (!dealer) return UNKNOWN_DEALERSHIP
   const vehicle = tradeInVehicleOf(value)
-  try {
-    const journey = await findTradeInLead(context, site, formData.get('lead_id'))
-    // The shopper came back to this step: the same open lead, if it is still this dealer's.
-    const open = journey?.lead.status === 'open' && journey.dealer.id === dealer.id ? journey.lead : null
-    const previous = open ? storedTradeInVehicle(open.fields.trade_in) : null
-    const lead: LeadInput = {
-      ...(open ? leadInputOf(open) : {}),
-      dealerId: dealer.id,
-      locationId: car?.locationId ?? null,
-      category: LEAD_CATEGORIES.tradeIn,
-      subcategory: null,
-      // The lead is an enquiry about the car traded against (new or demo 14, used 15, 'Test Drive Only'
-      // 17), or the "Default form" 22 when the shopper is only selling.
-      leadEventId: leadEventId({
-        kind: 'enquiry',
-        car: car ? { car_type: car.carType, tag: car.tag } : null,
-      }),
-      carId: car?.id ?? null,
-      stockNumber: car?.stockNumber ?? null,
-      vehicleMake: car?.make ?? null,
-      vehicleModel: car?.model ?? null,
-      carType: car?.carType ?? null,
-      vehicleStatus: car?.status ?? null,
-      pageId: car ? `car-trade-in:${car.slug ?? car.id}`.slice(0, 120) : path.slice(1),
-      fields: {
-        ...(open?.fields ?? {}),
-        trade_in: vehicle,
-        ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
-      },
-      attribution: attributionOf(formData),
-    }
-
-    let leadId: string
-    if (open && previous) {
-      leadId = open.id
-      const changes = changedTradeInFields(previous, vehicle)
-      if (Object.keys(changes).length > 0) {
-        const adjusted = await recordLeadStep(context, {
-          dealerId: dealer.id,
-          postedLeadId: open.id,
-          event: 'valuation_adjusted',
-          lead,
-          payload: changes,
-        })
-        if (!adjusted.ok) return failed(submission, 400, adjusted.error)
-      }
-    } else {
-      const started = await recordLeadStep(context, {
-        dealerId: dealer.id,
-        postedLeadId: null,
-        event: 'first_step',
-        lead,
-      })
-      if (!started.ok) return failed(submission, 400, started.error)
-      leadId = started.leadId
-    }
-    if (vehicle.rego && regoChanged(previous, vehicle)) {
-      const looked = await recordLeadStep(context, {
-        dealerId: dealer.id,
-        postedLeadId: leadId,
-        event: 'rego_lookup',
-        lead,
-        payload: regoLookupPayload(vehicle),
-      })
-      if (!looked.ok) return failed(submission, 400, looked.error)
-    }
-    return redirect(stepHref(path, car, 2, leadId))
-  } catch (error) {
-    console.error('Storing a trade-in step failed:', error)
-    return failed(submission, 503, LEAD_SUBMISSION_FAILED_MESSAGE)
+  const journey = await findTradeInLead(context, site, formData.get('lead_id'))
+  // The shopper came back to this step: the same open lead, if it is still this dealer's.
+  const open = journey?.lead.status === 'open' && journey.dealer.id === dealer.id ? journey.lead : null
+  const previous = open ? storedTradeInVehicle(open.fields.trade_in) : null
+  const lead: LeadInput = {
+    dealerId: dealer.id,
+    locationId: car?.locationId ?? null,
+    category: LEAD_CATEGORIES.tradeIn,
+    subcategory: null,
+    // The lead is an enquiry about the car traded against (new or demo 14, used 15, 'Test Drive Only'
+    // 17), or the "Default form" 22 when the shopper is only selling.
+    leadEventId: leadEventId({
+      kind: 'enquiry',
+      car: car ? { car_type: car.carType, tag: car.tag } : null,
+    }),
+    carId: car?.id ?? null,
+    stockNumber: car?.stockNumber ?? null,
+    vehicleMake: car?.make ?? null,
+    vehicleModel: car?.model ?? null,
+    carType: car?.carType ?? null,
+    vehicleStatus: car?.status ?? null,
+    pageId: car ? `car-trade-in:${car.slug ?? car.id}`.slice(0, 120) : path.slice(1),
+    fields: {
+      trade_in: vehicle,
+      ...(value.dealership_slug ? { dealership_slug: value.dealership_slug } : {}),
+    },
+    attribution: attributionOf(formData),
   }
+
+  let leadId: string
+  if (open && previous) {
+    leadId = open.id
+    const changes = changedTradeInFields(previous, vehicle)
+    if (Object.keys(changes).length > 0) {
+      const adjusted = await recordLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: open.id,
+        event: 'valuation_adjusted',
+        lead,
+        payload: changes,
+      })
+      if (!adjusted.ok) return { formError: adjusted.error }
+    }
+  } else {
+    const started = await recordLeadStep(context, {
+      dealerId: dealer.id,
+      postedLeadId: null,
+      event: 'first_step',
+      lead,
+    })
+    if (!started.ok) return { formError: started.error }
+    leadId = started.leadId
+  }
+  if (vehicle.rego && regoChanged(previous, vehicle)) {
+    const looked = await recordLeadStep(context, {
+      dealerId: dealer.id,
+      postedLeadId: leadId,
+      event: 'rego_lookup',
+      lead: {},
+      payload: regoLookupPayload(vehicle),
+    })
+    if (!looked.ok) return { formError: looked.error }
+  }
+  return { next: stepHref(path, car, 2, leadId) }
 }
 
 function tradeInVehicleOf(value: TradeInVehicleSubmission): TradeInVehicle {
@@ -350,45 +317,35 @@ function tradeInVehicleOf(value: TradeInVehicleSubmission): TradeInVehicle {
 }
 
 /** Step 2, your details: submits the journey's lead with its deliveries, then the thank-you page. */
-async function submitDetails(context: Context, site: Site, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: tradeInDetailsSchema() })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const value = submission.value
-
-  const refusal = await leadRateLimit(context, value.phone)
-  if (refusal) {
-    return data(
-      { result: submission.reply({ formErrors: [refusal.message] }) },
-      { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
-    )
-  }
-  try {
-    const journey = await findTradeInLead(context, site, formData.get('lead_id'))
-    // "Multi-step lead with no lead_id | The returned error or 'An unexpected error occured'."
-    if (!journey) return failed(submission, 400, UNEXPECTED_ERROR_MESSAGE)
-    const { dealer, lead } = journey
-    const attribution = attributionOf(formData)
-    const submitted = await submitLeadStep(context, {
-      dealerId: dealer.id,
-      postedLeadId: lead.id,
-      channels: leadChannelsOf(dealer),
-      lead: {
-        ...leadInputOf(lead),
-        // "name (First Name), last_name": the lead's name is the first name, as the form posts it.
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        optIn: enquiryOptIn({ opt_in: value.opt_in }),
-        // The consent line: sending the form means agreeing to the privacy policy.
-        consent: true,
-        fields: { ...lead.fields, last_name: value.last_name, postcode: value.postcode },
-        attribution: attribution.visited_pages.length > 0 ? attribution : lead.attribution,
-      },
-    })
-    if (!submitted.ok) return failed(submission, 400, submitted.error)
-  } catch (error) {
-    console.error('Submitting a trade-in failed:', error)
-    return failed(submission, 503, LEAD_SUBMISSION_FAILED_MESSAGE)
-  }
-  return redirectToSuccess(LEAD_CATEGORIES.tradeIn)
+function detailsStep(context: Context, site: Site, formData: FormData) {
+  return leadFormStep({
+    schema: tradeInDetailsSchema(),
+    name: 'a trade-in',
+    rateLimitPhone: (value) => value.phone,
+    run: async (value): Promise<LeadStepOutcome> => {
+      const journey = await findTradeInLead(context, site, formData.get('lead_id'))
+      // "Multi-step lead with no lead_id | The returned error or 'An unexpected error occured'."
+      if (!journey) return { formError: UNEXPECTED_ERROR_MESSAGE }
+      const { dealer, lead } = journey
+      const attribution = attributionOf(formData)
+      const submitted = await submitLeadStep(context, {
+        dealerId: dealer.id,
+        postedLeadId: lead.id,
+        channels: leadChannelsOf(dealer),
+        lead: {
+          // "name (First Name), last_name": the lead's name is the first name, as the form posts it.
+          name: value.name,
+          email: value.email,
+          phone: value.phone,
+          optIn: enquiryOptIn({ opt_in: value.opt_in }),
+          // The consent line: sending the form means agreeing to the privacy policy.
+          consent: true,
+          fields: { last_name: value.last_name, postcode: value.postcode },
+          ...(attribution.visited_pages.length > 0 ? { attribution } : {}),
+        },
+      })
+      if (!submitted.ok) return { formError: submitted.error }
+      return { redirect: successPath(LEAD_CATEGORIES.tradeIn) }
+    },
+  })
 }

@@ -1,0 +1,129 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { Site } from '@forecourt/content/sites'
+import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import type { z } from 'zod'
+import {
+  isHoneypotFilled,
+  leadRateLimit,
+  leadSite,
+  readLeadForm,
+  redirectToSuccess,
+} from './lead-post.server'
+
+/**
+ * The one pipeline every lead form's action runs (enquiries, test drives, trade-ins, service bookings,
+ * finance): the website, the posted form, the honeypot, the form's Zod schema (400 with field errors),
+ * the lead rate limits (429), then the step's own work, whose storage failure is a 503 with the spec's
+ * 'Lead submission failed'. A form only says which step was posted and what that step does.
+ */
+
+type Context = Readonly<RouterContextProvider>
+export type LeadActionArgs = { request: Request; context: Context }
+
+/** A field posted by the JavaScript forms that keep the shopper where they are (a dialog): see `next`. */
+export const STAY_FIELD = '_stay'
+
+/** What a step decided once its answers were valid and within the limits. */
+export type LeadStepOutcome =
+  /** Done: on to this address (the thank-you page, the next step, a lender's application). */
+  | { redirect: string; headers?: HeadersInit }
+  /**
+   * The next step's address. A plain form is redirected there (post/redirect/get); a form that posted
+   * `_stay` gets it as data, to load that step where it is.
+   */
+  | { next: string }
+  /** The step refused: the message shows in the form's destructive alert. */
+  | { formError: string | string[]; status?: 400 | 403 | 409 | 429 | 502 | 503; headers?: HeadersInit }
+  | { fieldErrors: Record<string, string[]> }
+
+export interface LeadFormStep<Schema extends z.ZodType> {
+  schema: Schema
+  /** A refusal that holds whatever was posted (a car no longer available): answered before validation. */
+  refusal?: () => LeadStepOutcome | null
+  /**
+   * The phone the lead rate limits count with the shopper's address (null: the address only), or false
+   * for a step that stores no new lead (a later step of a journey already counted).
+   */
+  rateLimitPhone: (value: z.output<Schema>) => string | null | false
+  /** The step's work; an exception is a storage failure: logged under `name`, answered with a 503. */
+  run: (value: z.output<Schema>) => Promise<LeadStepOutcome>
+  /** Names the step in the log. */
+  name: string
+}
+
+export interface LeadForm {
+  /** The category of the thank-you page a bot is shown (the honeypot). */
+  category: string
+  /** The step this post is (from its address or fields); a Response ends the action there. */
+  step: (post: { site: Site; formData: FormData; url: URL }) => Promise<LeadFormStep<z.ZodType> | Response>
+}
+
+/** A step as `LeadForm.step` returns it (keeps the schema's type for `run`). */
+export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema>) =>
+  step as unknown as LeadFormStep<z.ZodType>
+
+export async function leadFormAction({ request, context }: LeadActionArgs, form: LeadForm) {
+  const site = leadSite(context)
+  const formData = await readLeadForm(request)
+  // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
+  if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
+  const step = await form.step({ site, formData, url: new URL(request.url) })
+  if (step instanceof Response) return step
+  return runLeadStep(context, formData, step)
+}
+
+async function runLeadStep(context: Context, formData: FormData, step: LeadFormStep<z.ZodType>) {
+  const submission = parseWithZod(formData, { schema: step.schema })
+  const refusal = step.refusal?.()
+  if (refusal) return answerOutcome(formData, submission, refusal)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const phone = step.rateLimitPhone(submission.value)
+  if (phone !== false) {
+    const limited = await leadRateLimit(context, phone)
+    if (limited) {
+      return data(
+        { result: submission.reply({ formErrors: [limited.message] }) },
+        { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+      )
+    }
+  }
+  let outcome: LeadStepOutcome
+  try {
+    outcome = await step.run(submission.value)
+  } catch (error) {
+    console.error(`Storing ${step.name} failed:`, error)
+    outcome = { formError: LEAD_SUBMISSION_FAILED_MESSAGE, status: 503, headers: { 'Retry-After': '30' } }
+  }
+  return answerOutcome(formData, submission, outcome)
+}
+
+type Reply = {
+  reply: (options?: {
+    formErrors?: string[]
+    fieldErrors?: Record<string, string[]>
+  }) => SubmissionResult<string[]>
+}
+
+function answerOutcome(formData: FormData, submission: Reply, outcome: LeadStepOutcome) {
+  if ('redirect' in outcome) return redirect(outcome.redirect, { headers: outcome.headers })
+  if ('next' in outcome) {
+    return formData.has(STAY_FIELD)
+      ? data({ result: submission.reply(), next: outcome.next })
+      : redirect(outcome.next)
+  }
+  if ('fieldErrors' in outcome) {
+    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 })
+  }
+  const formErrors = Array.isArray(outcome.formError) ? outcome.formError : [outcome.formError]
+  return data(
+    { result: submission.reply({ formErrors }) },
+    { status: outcome.status ?? 400, headers: outcome.headers },
+  )
+}
+
+/** The answer for a group website's lead whose dealership is not one of its own. */
+export const UNKNOWN_DEALERSHIP: LeadStepOutcome = {
+  fieldErrors: { dealership_slug: ['Please choose one of the options.'] },
+}
