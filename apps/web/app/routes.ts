@@ -45,6 +45,13 @@ export default [
     route(path, 'routes/my-garage.tsx', { id: path }),
   ),
   route('watchlist/unsubscribe', 'routes/watchlist-unsubscribe.tsx'),
+  // The finance journey: one page at the spec's five addresses (/apply-for-finance when a dealer's flag is on).
+  ...['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'personalised/finance'].map(
+    (path) => route(path, 'routes/finance.tsx', { id: `finance:${path}` }),
+  ),
+  route('finance/application-received', 'routes/finance-application.tsx'),
+  route('api/youx/quote', 'routes/api.youx.quote.ts'),
+  route('api/youx/create-customer', 'routes/api.youx.create-customer.ts'),
   route('brands', 'routes/brands.tsx'),
   route(':slug/overview', 'routes/brand-overview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,5 +1,5 @@
 import type { Database } from '@forecourt/db/database'
-import { leadEvents, leads, outboxDeliveries } from '@forecourt/db/schema'
+import { financeCustomers, leadEvents, leads, outboxDeliveries } from '@forecourt/db/schema'
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Request, Response } from 'express'
 import { escapeHtml, isLoopback } from './dev-page.ts'
@@ -8,7 +8,7 @@ import { escapeHtml, isLoopback } from './dev-page.ts'
  * `/dev/leads` (HTML) and `/dev/leads.json`: the newest leads with their events and outbox deliveries, so
  * a developer (and the end-to-end tests) can see what a form stored and what would be sent. Mounted only
  * with the embedded database (a deployment on PostgreSQL never routes it) and answered only to requests
- * from this machine. `?email=` narrows the list to one shopper.
+ * from this machine. `?email=` narrows the list to one shopper. A finance enquiry lists its finance customer.
  */
 
 const LIMIT = 100
@@ -22,18 +22,20 @@ async function recentLeads(db: Database, email: string | null) {
     .limit(LIMIT)
   const ids = rows.map((lead) => lead.id)
   if (ids.length === 0) return []
-  const [events, deliveries] = await Promise.all([
+  const [events, deliveries, customers] = await Promise.all([
     db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids)).orderBy(leadEvents.id),
     db
       .select()
       .from(outboxDeliveries)
       .where(inArray(outboxDeliveries.leadId, ids))
       .orderBy(outboxDeliveries.id),
+    db.select().from(financeCustomers).where(inArray(financeCustomers.leadId, ids)),
   ])
   return rows.map((lead) => ({
     ...lead,
     events: events.filter((event) => event.leadId === lead.id),
     deliveries: deliveries.filter((delivery) => delivery.leadId === lead.id),
+    financeCustomer: customers.find((customer) => customer.leadId === lead.id) ?? null,
   }))
 }
 

@@ -4,11 +4,13 @@ import type { ServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
 import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-resolver'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { FinanceProvider } from '@forecourt/finance/finance-provider'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
 import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.server'
 import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
+import { createFinanceProvider } from './finance-services.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
 
@@ -27,6 +29,8 @@ export interface AppServices {
   siteStock: SiteStock
   /** Test-drive appointment slots: the appointment service, or the locations' opening hours. */
   appointmentSlots: AppointmentSlots
+  /** Finance quotes and customers: the broker's API, or the embedded rate table. */
+  finance: FinanceProvider
   /** Picks up changed content now (the content webhook's first step). */
   reloadContent: () => void
   /** Releases what the services hold open (database, embedded search engine). */
@@ -58,6 +62,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     search,
     siteStock: createSiteStock(search),
     appointmentSlots: createAppointmentSlots(config, content.client),
+    finance: createFinanceProvider(config),
     reloadContent: content.reload,
     close: async () => {
       await Promise.all([leadOutbox.stop(), accounts.stop()])

@@ -94,7 +94,7 @@ export async function claimDueShopperMessages(
       next_attempt_at = ${leaseUntil.toISOString()}
     where id in (
       select id from shopper_messages
-      where status in ('pending', 'delivering') and purpose <> 'sign_in_code'
+      where status in ('pending', 'delivering') and purpose not in ('sign_in_code', 'finance_code')
         and next_attempt_at <= ${options.now.toISOString()} and channel in (${channels})
       order by next_attempt_at, id
       limit ${options.limit}

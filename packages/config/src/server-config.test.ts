@@ -196,3 +196,31 @@ describe('shopper accounts configuration', () => {
     expect(config.accounts.codesPerHour).toEqual({ phone: 3, ip: 9 })
   })
 })
+
+describe('finance provider configuration', () => {
+  it('quotes and keeps customers embedded when no broker is configured', () => {
+    expect(loadServerConfig({}).finance).toEqual({ broker: null })
+  })
+
+  it('talks to a broker with both its URL and key, and names what a partial configuration lacks', () => {
+    const config = loadServerConfig({
+      FINANCE_BROKER_URL: 'https://api.broker.example/v1',
+      FINANCE_BROKER_API_KEY: 'broker-key-0123456789',
+    })
+    expect(config.finance.broker).toEqual({
+      url: 'https://api.broker.example/v1',
+      apiKey: 'broker-key-0123456789',
+      timeoutMs: 8000,
+    })
+    expect(() => loadServerConfig({ FINANCE_BROKER_URL: 'https://api.broker.example/v1' })).toThrow(
+      /FINANCE_BROKER_API_KEY is required/,
+    )
+    expect(() => loadServerConfig({ FINANCE_BROKER_API_KEY: 'short' })).toThrow(/at least 16 characters/)
+    expect(() =>
+      loadServerConfig({
+        FINANCE_BROKER_URL: 'ftp://broker.example',
+        FINANCE_BROKER_API_KEY: 'broker-key-0123456789',
+      }),
+    ).toThrow(/FINANCE_BROKER_URL/)
+  })
+})

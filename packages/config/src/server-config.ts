@@ -118,6 +118,14 @@ const environmentSchema = z
      * slots). Unset, slots come from each location's opening hours; also the fallback when it fails.
      */
     TEST_DRIVE_SLOTS_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    /**
+     * The finance broker's API (YouX-style: POST /quote and /customers with a Bearer key). Unset, quotes
+     * come from the embedded rate table and customers are kept in our database (embedded).
+     */
+    FINANCE_BROKER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    FINANCE_BROKER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Each broker request's timeout; a timed-out request is retried twice. */
+    FINANCE_BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   })
   .superRefine((env, context) => {
     if (env.SEARCH_SOURCE === 'typesense') {
@@ -160,6 +168,14 @@ const environmentSchema = z
           message: 'or TWILIO_MESSAGING_SERVICE_SID is required when Twilio is configured',
         })
       }
+    }
+    if (Boolean(env.FINANCE_BROKER_URL) !== Boolean(env.FINANCE_BROKER_API_KEY)) {
+      const missing = env.FINANCE_BROKER_URL ? 'FINANCE_BROKER_API_KEY' : 'FINANCE_BROKER_URL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of FINANCE_BROKER_URL and FINANCE_BROKER_API_KEY is set',
+      })
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.LEAD_EMAIL_FROM)) {
       const missing = env.SMTP_URL ? 'LEAD_EMAIL_FROM' : 'SMTP_URL'
@@ -225,6 +241,8 @@ export interface ServerConfig {
   }
   /** Null: test-drive slots come from the locations' opening hours (embedded). */
   testDriveSlots: { url: string | null }
+  /** Null broker: quotes from the embedded rate table, customers kept in our database. */
+  finance: { broker: { url: string; apiKey: string; timeoutMs: number } | null }
 }
 
 export class ConfigurationError extends Error {
@@ -305,5 +323,15 @@ export function loadServerConfig(
           : null,
     },
     testDriveSlots: { url: env.TEST_DRIVE_SLOTS_URL ?? null },
+    finance: {
+      broker:
+        env.FINANCE_BROKER_URL && env.FINANCE_BROKER_API_KEY
+          ? {
+              url: env.FINANCE_BROKER_URL,
+              apiKey: env.FINANCE_BROKER_API_KEY,
+              timeoutMs: env.FINANCE_BROKER_TIMEOUT_MS,
+            }
+          : null,
+    },
   }
 }

@@ -258,6 +258,9 @@ export type SiteSettings = {
   financeProvider?: "youx" | "plenti" | "stratton";
   financeFixedInterestRate?: number;
   applyForFinancePage?: boolean;
+  financeCallToAction?: boolean;
+  financeStaffAssisted?: boolean;
+  financePostcodeRequired?: boolean;
   reserveAtBuyOnline?: boolean;
   reservePriceLabel?: string;
   commentsRequired?: boolean;

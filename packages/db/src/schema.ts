@@ -29,7 +29,7 @@ export const deliveryChannels = ['crm_webhook', 'email'] as const
 export const deliveryStatuses = ['pending', 'delivering', 'delivered', 'dead'] as const
 export const verificationTypes = ['sms', 'verify'] as const
 export const shopperMessageChannels = ['sms', 'email'] as const
-export const shopperMessagePurposes = ['sign_in_code', 'price_alert'] as const
+export const shopperMessagePurposes = ['sign_in_code', 'price_alert', 'finance_code'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
@@ -393,3 +393,40 @@ export type PhoneReveal = typeof phoneReveals.$inferSelect
 export type NewPhoneReveal = typeof phoneReveals.$inferInsert
 export type VehicleView = typeof vehicleViews.$inferSelect
 export type NewVehicleView = typeof vehicleViews.$inferInsert
+
+export const financeCustomerStatuses = ['pending', 'created', 'failed'] as const
+export type FinanceCustomerStatus = (typeof financeCustomerStatuses)[number]
+
+/**
+ * The finance customer created for a finance enquiry (spec: "Submit the lead and create the finance
+ * customer in parallel"), one per lead: written before the provider is asked, so a retry (the shopper's,
+ * after the broker failed) sends the same idempotency key and never creates a second customer. With the
+ * embedded provider this row is the customer record itself.
+ */
+export const financeCustomers = pgTable(
+  'finance_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .unique('finance_customers_lead_id_unique')
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    dealerId: text('dealer_id').notNull(),
+    provider: text('provider', { enum: ['embedded', 'broker'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('finance_customers_idempotency_key_unique'),
+    status: text('status', { enum: financeCustomerStatuses }).notNull().default('pending'),
+    /** The request's `data` (spec field names), as sent. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    redirectUrl: text('redirect_url'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('finance_customers_dealer_created_idx').on(table.dealerId, table.createdAt),
+    check('finance_customers_status_check', oneOf(table.status, financeCustomerStatuses)),
+    check('finance_customers_provider_check', oneOf(table.provider, ['embedded', 'broker'])),
+  ],
+)

@@ -81,6 +81,12 @@ export interface SiteSettings {
   financeFixedInterestRate: number | null
   /** Spec: "/apply-for-finance is used when a flag is on, otherwise /finance." */
   applyForFinancePage: boolean
+  /** Spec: "With no car id and the call-to-action flag on, the form is replaced by a 'Get Finance Now' panel." */
+  financeCallToAction: boolean
+  /** Spec: "The 'who is helping' field shows only in staff-assisted mode" (a dealership's kiosk or staff). */
+  financeStaffAssisted: boolean
+  /** Spec: "Postcode is required only if a setting is on" (the finance form's postcode). */
+  financePostcodeRequired: boolean
   /** Spec: "/cars/{slug}/checkout (or /cars/{slug}/buy-online for one dealer) to reserve". */
   reserveAtBuyOnline: boolean
   /** Spec: "Default reserve price label $200." */
@@ -128,6 +134,9 @@ export const platformDefaultSettings: SiteSettings = {
   financeProvider: null,
   financeFixedInterestRate: null,
   applyForFinancePage: false,
+  financeCallToAction: false,
+  financeStaffAssisted: false,
+  financePostcodeRequired: false,
   reserveAtBuyOnline: false,
   reservePriceLabel: '$200',
   gateCheckout: false,

@@ -246,6 +246,29 @@ export const siteSettings = defineType({
       description: 'Finance buttons open /apply-for-finance instead of /finance. Platform default: off.',
     }),
     defineField({
+      name: 'financeCallToAction',
+      title: "'Get Finance Now' panel on the finance page",
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        "The finance page opened without a car shows the 'Get Finance Now' panel (start from the used-cars search, with 6 featured cars) instead of the form. Platform default: off.",
+    }),
+    defineField({
+      name: 'financeStaffAssisted',
+      title: "Finance form asks 'who is helping'",
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        'Staff-assisted mode: the finance form asks which staff member is helping the shopper (for dealership kiosks). Platform default: off.',
+    }),
+    defineField({
+      name: 'financePostcodeRequired',
+      title: 'Postcode required on the finance form',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description: 'Shoppers must give a 4-digit postcode to get pre-approved. Platform default: off.',
+    }),
+    defineField({
       name: 'reserveAtBuyOnline',
       title: 'Reserve at /buy-online',
       type: 'boolean',

@@ -1,28 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { issueSignInCode } from '@forecourt/accounts/phone-codes'
-import { sendSignInCode } from '@forecourt/accounts/shopper-outbox'
 import { saveCar } from '@forecourt/accounts/watchlist'
 import { safeRedirectPath } from '@forecourt/domain/safe-redirect'
 import { parseSignInType, type SignInType } from '@forecourt/domain/shopper-gating'
 import { signInCopy } from '@forecourt/domain/sign-in-copy'
-import {
-  CODE_SEND_FAILED_MESSAGE,
-  CODE_SEND_TIMEOUT_MESSAGE,
-  codeRejectionMessage,
-  resendWaitMessage,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from '@forecourt/domain/verification-code'
-import { consumeRateLimit } from '@forecourt/leads/rate-limit'
+import { codeRejectionMessage } from '@forecourt/domain/verification-code'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { clientAddressContext, servicesContext } from '~/context'
+import { servicesContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
 import { readLeadForm } from '~/leads/lead-post.server'
+import { codeMessage, sendPhoneCode } from './phone-code.server'
 import { accountScope, currentShopper, type Shopper, shopperAuth } from './shopper-session.server'
 import { SIGN_IN_INTENTS, type SignInDetails, signInCodeSchema, signInDetailsSchema } from './sign-in-schema'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
-
-const HOUR_MS = 60 * 60_000
 
 /** Where a sign-in comes from and goes to: `?type=&redirect=&back=` (and `car_id` for the watchlist). */
 export interface SignInParams {
@@ -72,63 +62,31 @@ export async function signInAction({ request, context }: Args) {
 }
 
 async function sendCode({ request, context }: Args, formData: FormData) {
-  const services = context.get(servicesContext)
-  const { site, scope } = accountScope(context)
+  const { site } = accountScope(context)
   const submission = parseWithZod(formData, { schema: signInDetailsSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), codeStep: null }, { status: 400 })
   }
   const details = submission.value
-  const refuse = (message: string, status: number, codeStep: CodeStep | null, retryAfter?: number) =>
-    data(
-      { result: submission.reply({ formErrors: [message] }), codeStep },
-      { status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined },
-    )
-
-  // Spec: the rate limit is checked before the SMS code is sent; its refusal is 'Too many verification
-  // attempts. Please try again later.'
-  const { phone: perPhone, ip: perIp } = services.config.accounts.codesPerHour
-  for (const [key, limit] of [
-    [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
-    [`sign-in:phone:${scope}:${details.mobile}`, perPhone],
-  ] as const) {
-    const verdict = await consumeRateLimit(services.database.db, key, { limit, windowMs: HOUR_MS })
-    if (!verdict.allowed) return refuse(TOO_MANY_ATTEMPTS_MESSAGE, 429, null, verdict.retryAfterSeconds)
-  }
-
-  const slug = site.content.slug ?? ''
-  const issued = await issueSignInCode(services.database.db, {
-    accountScope: scope,
+  const sent = await sendPhoneCode(context, {
     phone: details.mobile,
-    websiteSlug: slug,
-    dealershipSlug: slug,
-    secret: services.accounts.secret,
-    policy: services.accounts.codePolicy,
-  })
-  if (!issued.ok) {
-    const codeStep = { details, resendInSeconds: issued.retryAfterSeconds }
-    return refuse(resendWaitMessage(issued.retryAfterSeconds), 429, codeStep, issued.retryAfterSeconds)
-  }
-  const siteName = site.content.name ?? 'your dealer'
-  const host = new URL(request.url).host
-  const text = (code: string) =>
-    `${code} is your ${siteName} sign-in code. It expires in 10 minutes.\n\n@${host} #${code}`
-  const delivery = await sendSignInCode(services.database.db, services.accounts.smsSender, {
-    channel: 'sms',
     purpose: 'sign_in_code',
-    recipient: details.mobile,
-    body: text(issued.code),
-    redactedBody: text('******'),
-    accountScope: scope,
-    websiteSlug: slug,
-    idempotencyKey: `sign-in-code:${issued.verificationId}`,
+    text: codeMessage(request, site.content.name ?? 'your dealer', 'sign-in'),
   })
-  if (!delivery.sent) {
-    console.error('A sign-in code could not be sent:', delivery.error)
-    return refuse(delivery.timedOut ? CODE_SEND_TIMEOUT_MESSAGE : CODE_SEND_FAILED_MESSAGE, 503, null)
+  if (!sent.ok) {
+    const codeStep = sent.resendInSeconds > 0 ? { details, resendInSeconds: sent.resendInSeconds } : null
+    return data(
+      { result: submission.reply({ formErrors: [sent.message] }), codeStep },
+      {
+        status: sent.status,
+        headers: sent.retryAfterSeconds ? { 'Retry-After': String(sent.retryAfterSeconds) } : undefined,
+      },
+    )
   }
-  const resendInSeconds = Math.ceil(services.accounts.codePolicy.resendAfterMs / 1000)
-  return data({ result: submission.reply(), codeStep: { details, resendInSeconds } satisfies CodeStep })
+  return data({
+    result: submission.reply(),
+    codeStep: { details, resendInSeconds: sent.resendInSeconds } satisfies CodeStep,
+  })
 }
 
 async function verifyCode({ request, context }: Args, formData: FormData) {

@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
 import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
+import { financePagePath } from '@forecourt/domain/finance-journey'
 import { vehiclePagePhone } from '@forecourt/domain/phone-priority'
 import {
   carPageActions,
@@ -32,10 +33,6 @@ function carLocations(site: Site, car: VehicleDetail) {
   }
 }
 
-function financePath(site: Site) {
-  return site.settings.applyForFinancePage ? '/apply-for-finance' : '/finance'
-}
-
 /** The car's action buttons, with their addresses (stock document section 2's routes). */
 function actionLinks(site: Site, car: VehicleDetail) {
   const actions = carPageActions(car, site.settings.features)
@@ -53,7 +50,7 @@ function actionLinks(site: Site, car: VehicleDetail) {
     testDrive: actions.testDriveOrFinance === 'testDrive' ? `/book-test-drive?car_id=${car.id}` : null,
     finance:
       actions.testDriveOrFinance === 'finance' && site.settings.features.finance
-        ? `${financePath(site)}?car_id=${car.id}`
+        ? `${financePagePath(site.settings)}?car_id=${car.id}`
         : null,
   }
 }
@@ -97,7 +94,7 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     phone,
     actions: actionLinks(site, car),
     watchlist: site.settings.features.watchlist && available,
-    financePath: financePath(site),
+    financePath: financePagePath(site.settings),
     financeEnabled: site.settings.features.finance,
     location: {
       name: car.location_name,

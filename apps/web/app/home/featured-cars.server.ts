@@ -7,15 +7,16 @@ import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
 import type { AppServices } from '../../server/services'
 
 /**
- * The home page's featured cars: the site's six top-ranked listed vehicles that are in stock with more
- * than one photo, as results cards. Null while the search service is down, so the page leaves them out.
+ * Featured cars: the site's six top-ranked listed vehicles that are in stock with more than one photo
+ * (used only, for the finance page's 'Get Finance Now' panel), as results cards. Null while the search service is down, so the page leaves them out.
  */
 export async function loadFeaturedCars(
   { search, siteStock }: Pick<AppServices, 'search' | 'siteStock'>,
   site: Site,
   now: Date,
+  options: { usedOnly: boolean } = { usedOnly: false },
 ): Promise<VehicleCardView[] | null> {
-  const criteria = featuredCarsCriteria({ usedOnly: false })
+  const criteria = featuredCarsCriteria(options)
   try {
     const response = await search.client
       .collections<VehicleDocument>(vehiclesCollection.name)

@@ -36,7 +36,7 @@ export type LeadStepOutcome =
   | { next: string }
   /** The step refused: the message shows in the form's destructive alert. */
   | { formError: string | string[]; status?: 400 | 403 | 409 | 429 | 502 | 503; headers?: HeadersInit }
-  | { fieldErrors: Record<string, string[]> }
+  | { fieldErrors: Record<string, string[]>; status?: 400 | 429 }
 
 export interface LeadFormStep<Schema extends z.ZodType> {
   schema: Schema
@@ -114,7 +114,10 @@ function answerOutcome(formData: FormData, submission: Reply, outcome: LeadStepO
       : redirect(outcome.next)
   }
   if ('fieldErrors' in outcome) {
-    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },
+      { status: outcome.status ?? 400 },
+    )
   }
   const formErrors = Array.isArray(outcome.formError) ? outcome.formError : [outcome.formError]
   return data(

@@ -22,6 +22,11 @@ export interface LeadCar {
   dealershipId: string
   dealershipSlug: string
   imageUrl: string | null
+  vin: string | null
+  km: number | null
+  /** The lender the stock feed quotes the car with, and its rate (the embedded finance quote's start). */
+  financeProvider: string | null
+  financeInterestRate: number | null
 }
 
 const fields = [
@@ -42,6 +47,10 @@ const fields = [
   'dealership_id',
   'dealership_slug',
   'primary_image_url',
+  'vin',
+  'km',
+  'finance_provider',
+  'finance_interest_rate',
 ] as const
 
 const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -66,6 +75,10 @@ export function toLeadCar(car: Pick<VehicleDocument, (typeof fields)[number]>): 
     dealershipId: car.dealership_id,
     dealershipSlug: car.dealership_slug,
     imageUrl: car.primary_image_url ?? null,
+    vin: car.vin ?? null,
+    km: car.km ?? null,
+    financeProvider: car.finance_provider ?? null,
+    financeInterestRate: car.finance_interest_rate ?? null,
   }
 }
 

@@ -5,8 +5,8 @@ import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
 import { siteContext } from '~/context'
 import { leadRateLimit } from '~/leads/lead-post.server'
 import { recordLeadStep } from '~/leads/lead-steps.server'
-import { parseLeadEventRequest } from '~/leads/trade-in/lead-event-schema'
 import { findSiteLead, leadInputOf } from '~/leads/site-lead.server'
+import { parseLeadEventRequest } from '~/leads/trade-in/lead-event-schema'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

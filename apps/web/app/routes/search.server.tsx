@@ -132,6 +132,7 @@ function searchPageConfig(
       cardButtons: settings.cardButtons,
       features: settings.features,
       hideZeroPrice: settings.hideZeroPrice,
+      applyForFinancePage: settings.applyForFinancePage,
       electricHybridTag: settings.electricHybridTag,
       runoutSaleGreen: settings.runoutSaleGreen,
       justArrivedDays: settings.justArrivedDays,

@@ -2,7 +2,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FaqList } from '~/components/faq-list'
-import { TradeInCarCard } from '~/leads/trade-in/components/trade-in-car-card'
+import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { TradeInDetailsForm } from '~/leads/trade-in/components/trade-in-details-form'
 import { TRADE_IN_STEPS, TradeInSteps } from '~/leads/trade-in/components/trade-in-steps'
 import { TradeInVehicleForm } from '~/leads/trade-in/components/trade-in-vehicle-form'
@@ -85,7 +85,7 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
         </div>
         {car ? (
           <div>
-            <TradeInCarCard car={car} />
+            <CarSummaryCard car={car} />
           </div>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { financePagePath } from '@forecourt/domain/finance-journey'
 import type { SiteSettings } from '@forecourt/domain/site-settings'
 import {
   type CardButtonView,
@@ -27,11 +28,14 @@ export interface VehicleCardView {
 }
 
 export type CardSettings = CardTagSettings &
-  Pick<SiteSettings, 'cardButtons' | 'features' | 'hideZeroPrice' | 'shortlistRequiresPriceAndPhotos'>
+  Pick<
+    SiteSettings,
+    'cardButtons' | 'features' | 'hideZeroPrice' | 'shortlistRequiresPriceAndPhotos' | 'applyForFinancePage'
+  >
 
 const kilometres = (km: number) => `${km.toLocaleString('en-AU')} km`
 
-function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string): string {
+function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string, financePath: string): string {
   switch (id) {
     case 'enquire':
     case 'enquireNow':
@@ -39,7 +43,7 @@ function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string): st
     case 'bookTestDrive':
       return `/book-test-drive?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'getFinance':
-      return `/finance?car_id=${encodeURIComponent(hit.objectID)}`
+      return `${financePath}?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'reserveNow':
       return `${href}/checkout`
     case 'buyOnline':
@@ -83,7 +87,7 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     location: [hit.location_name, hit.city].filter(Boolean).join(', ') || null,
     buttons: vehicleCardButtons(hit, settings).map((button) => ({
       ...button,
-      href: buttonHref(button.id, hit, href),
+      href: buttonHref(button.id, hit, href, financePagePath(settings)),
     })),
     shortlist: shortlistButtons(hit, settings),
   }

@@ -25,6 +25,8 @@ export const groupSettings: Record<string, SettingsLayer> = {
     menuDropdownTrigger: 'click',
     hideZeroPrice: true,
     applyForFinancePage: true,
+    financeCallToAction: true,
+    financePostcodeRequired: true,
     features: { finance: true, tradeIn: true, garage: true },
     cardButtons: ['enquire', 'getFinance', 'viewDetails'],
   },
@@ -55,6 +57,7 @@ export const dealerSettings: Record<string, SettingsLayer> = {
   },
   'coastline-motorcycles': {
     spinDefaultMode: 'gallery',
+    financeStaffAssisted: true,
     soldTagLabel: 'SOLD',
     commentsRequired: false,
     shortlistRequiresPriceAndPhotos: true,

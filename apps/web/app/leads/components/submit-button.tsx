@@ -1,8 +1,21 @@
 /** The form's submit button: a spinner and 'Sending…' while the form is on its way, back to normal on an answer. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  name,
+  value,
+}: {
+  busy: boolean
+  children: string
+  /** A form with several buttons posts which one was pressed (e.g. `intent`). */
+  name?: string
+  value?: string
+}) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       className="button-primary gap-2"
       aria-disabled={busy || undefined}
       data-busy={busy || undefined}

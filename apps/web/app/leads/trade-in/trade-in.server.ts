@@ -18,6 +18,7 @@ import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP 
 import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
 import { attributionOf, leadChannelsOf, leadDealer, leadSite, successPath } from '../lead-post.server'
 import { recordLeadStep, submitLeadStep } from '../lead-steps.server'
+import { pageUrl } from '../page-url'
 import { findSiteLead } from '../site-lead.server'
 import {
   type TradeInFormSetup,
@@ -61,20 +62,6 @@ function tradeInSite(context: Context): Site {
   const site = leadSite(context)
   if (!site.settings.features.tradeIn) throw data({ reason: 'trade-in-off' }, { status: 404 })
   return site
-}
-
-/**
- * The page's own address. A client-side navigation or fetcher post reaches the loader and action as a
- * data request (`/sell-your-car.data?…&_routes=…`); the step addresses built from it must be the page's.
- */
-export function pageUrl(request: Request): URL {
-  const url = new URL(request.url)
-  url.pathname = url.pathname
-    .replace(/\/_\.data$/, '/')
-    .replace(/\.data$/, '')
-    .replace(/(.)\/+$/, '$1')
-  url.searchParams.delete('_routes')
-  return url
 }
 
 const isCarTradeIn = (url: URL) => url.pathname === CAR_TRADE_IN_PATH

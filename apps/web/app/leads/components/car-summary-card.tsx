@@ -1,6 +1,6 @@
 import { imageSources } from '~/components/image-sources'
 
-export interface TradeInCarView {
+export interface CarSummaryView {
   id: string
   title: string
   stockNumber: string
@@ -9,11 +9,14 @@ export interface TradeInCarView {
   locationName: string
 }
 
-/** The car the shopper is trading against: photo, name, stock number, price and where it is. */
-export function TradeInCarCard({ car }: { car: TradeInCarView }) {
+/**
+ * The car a form is about (the car traded against, the car financed), in the page's right column:
+ * photo, name, stock number, price and where it is, with a link back to it when given.
+ */
+export function CarSummaryCard({ car, href }: { car: CarSummaryView; href?: string }) {
   return (
     <section
-      aria-labelledby="trade-in-car-title"
+      aria-labelledby="car-summary-title"
       className="overflow-hidden rounded-lg border border-line bg-surface-raised"
     >
       {car.imageUrl ? (
@@ -27,8 +30,14 @@ export function TradeInCarCard({ car }: { car: TradeInCarView }) {
       ) : null}
       <div className="p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">The car you are buying</p>
-        <h2 id="trade-in-car-title" className="mt-1 text-xl font-bold">
-          {car.title}
+        <h2 id="car-summary-title" className="mt-1 text-xl font-bold">
+          {href ? (
+            <a href={href} className="underline">
+              {car.title}
+            </a>
+          ) : (
+            car.title
+          )}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {car.price ? (

@@ -1,0 +1,133 @@
+import { issueSignInCode, verifySignInCode } from '@forecourt/accounts/phone-codes'
+import { sendSignInCode } from '@forecourt/accounts/shopper-outbox'
+import type { ShopperMessagePurpose } from '@forecourt/db/schema'
+import {
+  CODE_SEND_FAILED_MESSAGE,
+  CODE_SEND_TIMEOUT_MESSAGE,
+  codeRejectionMessage,
+  resendWaitMessage,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@forecourt/domain/verification-code'
+import { consumeRateLimit } from '@forecourt/leads/rate-limit'
+import type { RouterContextProvider } from 'react-router'
+import { clientAddressContext, servicesContext } from '~/context'
+import { accountScope } from './shopper-session.server'
+
+/**
+ * One-time codes texted to a shopper's mobile, for signing in and for the finance journey's phone
+ * verification (spec: "POST /api/rate-limit | Called before the SMS code is sent"; 'Too many
+ * verification attempts. Please try again later.'). Codes are the accounts package's: hashed, 10 minutes,
+ * 5 tries, 30 s between sends, per website (or group) and phone.
+ */
+
+type Context = Readonly<RouterContextProvider>
+
+const HOUR_MS = 60 * 60_000
+
+export type SendCodeResult =
+  | { ok: true; resendInSeconds: number }
+  | {
+      ok: false
+      message: string
+      status: 429 | 503
+      retryAfterSeconds: number | null
+      resendInSeconds: number
+    }
+
+export async function sendPhoneCode(
+  context: Context,
+  input: {
+    phone: string
+    purpose: Extract<ShopperMessagePurpose, 'sign_in_code' | 'finance_code'>
+    text: (code: string) => string
+  },
+): Promise<SendCodeResult> {
+  const services = context.get(servicesContext)
+  const { site, scope } = accountScope(context)
+  const { phone: perPhone, ip: perIp } = services.config.accounts.codesPerHour
+  for (const [key, limit] of [
+    [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
+    [`sign-in:phone:${scope}:${input.phone}`, perPhone],
+  ] as const) {
+    const verdict = await consumeRateLimit(services.database.db, key, { limit, windowMs: HOUR_MS })
+    if (!verdict.allowed) {
+      const retry = verdict.retryAfterSeconds
+      return {
+        ok: false,
+        message: TOO_MANY_ATTEMPTS_MESSAGE,
+        status: 429,
+        retryAfterSeconds: retry,
+        resendInSeconds: 0,
+      }
+    }
+  }
+  const slug = site.content.slug ?? ''
+  const issued = await issueSignInCode(services.database.db, {
+    accountScope: scope,
+    phone: input.phone,
+    websiteSlug: slug,
+    dealershipSlug: slug,
+    secret: services.accounts.secret,
+    policy: services.accounts.codePolicy,
+  })
+  if (!issued.ok) {
+    const wait = issued.retryAfterSeconds
+    return {
+      ok: false,
+      message: resendWaitMessage(wait),
+      status: 429,
+      retryAfterSeconds: wait,
+      resendInSeconds: wait,
+    }
+  }
+  const delivery = await sendSignInCode(services.database.db, services.accounts.smsSender, {
+    channel: 'sms',
+    purpose: input.purpose,
+    recipient: input.phone,
+    body: input.text(issued.code),
+    redactedBody: input.text('******'),
+    accountScope: scope,
+    websiteSlug: slug,
+    idempotencyKey: `${input.purpose}:${issued.verificationId}`,
+  })
+  if (!delivery.sent) {
+    console.error('A verification code could not be sent:', delivery.error)
+    const message = delivery.timedOut ? CODE_SEND_TIMEOUT_MESSAGE : CODE_SEND_FAILED_MESSAGE
+    return { ok: false, message, status: 503, retryAfterSeconds: null, resendInSeconds: 0 }
+  }
+  return { ok: true, resendInSeconds: Math.ceil(services.accounts.codePolicy.resendAfterMs / 1000) }
+}
+
+/** The SMS text: the code, what it is for, and the line phones read to fill the code in by themselves. */
+export function codeMessage(request: Request, siteName: string, purpose: string) {
+  const host = new URL(request.url).host
+  return (code: string) =>
+    `${code} is your ${siteName} ${purpose} code. It expires in 10 minutes.\n\n@${host} #${code}`
+}
+
+export type CheckCodeResult =
+  | { ok: true; verificationId: string }
+  | { ok: false; message: string; status: 400 | 429 }
+
+/** Checks a code for this website's phone without signing anyone in (the finance journey). */
+export async function checkPhoneCode(
+  context: Context,
+  phone: string,
+  code: string,
+): Promise<CheckCodeResult> {
+  const services = context.get(servicesContext)
+  const { scope } = accountScope(context)
+  const verdict = await verifySignInCode(services.database.db, {
+    accountScope: scope,
+    phone,
+    code,
+    secret: services.accounts.secret,
+    policy: services.accounts.codePolicy,
+  })
+  if (verdict.ok) return verdict
+  return {
+    ok: false,
+    message: codeRejectionMessage(verdict.reason),
+    status: verdict.reason === 'locked' ? 429 : 400,
+  }
+}

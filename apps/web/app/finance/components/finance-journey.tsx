@@ -1,0 +1,104 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import type { FinancePageData } from '../finance-page.server'
+import { FinanceDetailsForm } from './finance-details-form'
+import { FinanceEstimateForm } from './finance-estimate-form'
+import { FinanceHeaderSteps } from './finance-header-steps'
+import { QuoteBox } from './quote-box'
+
+/** The finance form's two steps, as a page section (`#finance-form`) or in the dialog. */
+export function FinanceJourney({ page, idPrefix = 'finance' }: { page: FinancePageData; idPrefix?: string }) {
+  if (page.lostJourney) return <LostJourney startAgainHref={page.startAgainHref} />
+  const current = page.step === 1 ? 1 : page.codeSent || page.codeVerified ? 3 : 2
+  return (
+    <div className="grid gap-4">
+      <FinanceHeaderSteps current={current} />
+      <StepHeading step={page.step} />
+      {page.step === 2 && page.leadId ? (
+        <>
+          <EstimateSummary page={page} />
+          <FinanceDetailsForm
+            key={page.leadId}
+            formId={`${idPrefix}-details`}
+            action={page.stepTwoAction}
+            leadId={page.leadId}
+            backHref={page.backHref}
+            defaults={page.details}
+            postcodeRequired={page.postcodeRequired}
+            codeSent={page.codeSent}
+            codeVerified={page.codeVerified}
+          />
+        </>
+      ) : (
+        <FinanceEstimateForm
+          key={page.leadId ?? 'new'}
+          formId={`${idPrefix}-estimate`}
+          action={page.stepOneAction}
+          leadId={page.leadId}
+          defaults={page.estimate}
+          staffAssisted={page.staffAssisted}
+          quote={page.quote}
+          car={page.quoteRequest}
+        />
+      )}
+    </div>
+  )
+}
+
+const dollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+})
+
+function EstimateSummary({ page }: { page: FinancePageData }) {
+  const { amount, term } = page.estimate
+  return (
+    <div className="grid gap-3">
+      <p className="rounded-md bg-surface p-3">
+        <span className="font-semibold">Your estimate:</span> {dollars.format(amount)} over {term}{' '}
+        {term === 1 ? 'year' : 'years'}.{' '}
+        <Link to={page.backHref} className="font-semibold underline">
+          Change<span className="sr-only"> your estimate</span>
+        </Link>
+      </p>
+      <QuoteBox quote={page.quote} pending={false} />
+    </div>
+  )
+}
+
+/**
+ * The step's heading. After a step the next arrives without a page load (with JavaScript), so focus
+ * moves to its heading and screen readers announce it.
+ */
+function StepHeading({ step }: { step: 1 | 2 }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current !== step) heading.current?.focus()
+    shown.current = step
+  }, [step])
+  return (
+    <h2
+      id="finance-step-heading"
+      ref={heading}
+      tabIndex={-1}
+      className="text-2xl font-bold focus:outline-none"
+    >
+      {step === 1 ? 'Step 1 of 2: Quick Estimate' : 'Step 2 of 2: Your Details'}
+    </h2>
+  )
+}
+
+function LostJourney({ startAgainHref }: { startAgainHref: string }) {
+  return (
+    <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
+      <h2 className="text-lg font-bold">We could not find your finance estimate</h2>
+      <p className="mt-1">{UNEXPECTED_ERROR_MESSAGE}. Please start again.</p>
+      <Link to={startAgainHref} className="button-primary mt-3">
+        Start again
+      </Link>
+    </div>
+  )
+}

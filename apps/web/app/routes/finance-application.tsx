@@ -1,0 +1,51 @@
+import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
+import { Link } from 'react-router'
+import { FinanceHeaderSteps } from '~/finance/components/finance-header-steps'
+import type { Route } from './+types/finance-application'
+import { loadFinanceApplication } from './finance-application.server'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadFinanceApplication(args)
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    { title: `Finance application received | ${loaderData.siteName}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** The embedded lender's 'application received' page: the last step, "Apply to lender". */
+export default function FinanceApplicationPage({ loaderData }: Route.ComponentProps) {
+  const { reference, firstName, vehicle, siteName } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <FinanceHeaderSteps current={FINANCE_HEADER_STEPS.length as 4} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">
+        {firstName ? `Thanks ${firstName}, you are pre-approved to apply` : 'You are pre-approved to apply'}
+      </h1>
+      <p className="mt-3 text-lg">
+        Your finance application{vehicle ? ` for the ${vehicle}` : ''} has been received. Your reference is{' '}
+        <strong data-testid="finance-reference">{reference}</strong>.
+      </p>
+      <h2 className="mt-8 text-xl font-bold">What happens next</h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-6">
+        <li>
+          The lender checks your application. This may include a credit check, now that you have applied.
+        </li>
+        <li>{siteName} contacts you to confirm the loan and the car.</li>
+        <li>You sign the loan documents and pick up your car.</li>
+      </ol>
+      <p className="mt-8">
+        <Link to="/search" className="button-secondary">
+          Back to our stock
+        </Link>
+      </p>
+    </main>
+  )
+}
