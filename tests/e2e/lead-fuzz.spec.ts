@@ -39,6 +39,12 @@ function targets() {
     { site: vw, path: '/api/watchlist/save-car' },
     { site: vw, path: '/api/watchlist/remove-car' },
     { site: vw, path: '/watchlist/unsubscribe?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    { site: vw, path: '/finance' },
+    { site: vw, path: `/finance?car_id=${car?.id}` },
+    { site: vw, path: '/finance?step=2&lead_id=4b1b6a4e-5d0c-4e5f-9a57-3a8e2f0f1c11' },
+    { site: 'southern-cross-group', path: '/apply-for-finance' },
+    { site: vw, path: '/api/youx/quote' },
+    { site: vw, path: '/api/youx/create-customer' },
   ]
 }
 
@@ -107,6 +113,11 @@ const fieldNames = [
   'phone_number',
   'token',
   'redirect',
+  'amount',
+  'term',
+  'selfAssessedCreditScore',
+  'whoIsHelping',
+  'subscribe',
   'a[0].b',
   'x.y[z]',
 ]

@@ -34,6 +34,16 @@ export interface StoredLead {
   attribution: { visited_pages: string[]; linked_query_params: Record<string, string> } | null
   events: { type: string; payload: Record<string, unknown> }[]
   deliveries: { channel: string; status: string; idempotencyKey: string; attempts: number }[]
+  /** A finance enquiry's finance customer (issue 15). */
+  financeCustomer: {
+    status: 'pending' | 'created' | 'failed'
+    provider: 'embedded' | 'broker'
+    providerCustomerId: string | null
+    redirectUrl: string | null
+    attempts: number
+    idempotencyKey: string
+    request: Record<string, unknown>
+  } | null
 }
 
 /** The leads stored for this email address, newest first, read from the dev-only page. */

@@ -80,6 +80,7 @@ export async function loadFinancePage({ request, context }: Args) {
     showPanel ? loadFeaturedCars(services, site, new Date(), { usedOnly: true }) : null,
   ])
   const phone = lead?.phone ?? shopper?.phone ?? ''
+  const codeSent = url.searchParams.get('code_sent') === '1' && Boolean(lead?.phone)
   const codeVerified = Boolean(shopper && shopper.phone === phone) || fields.phone_verified === phone
   return data(
     {
@@ -117,11 +118,12 @@ export async function loadFinancePage({ request, context }: Args) {
         postcode: text(fields.postcode) ?? '',
         subscribe: typeof fields.subscribe === 'boolean' ? fields.subscribe : true,
       },
-      codeSent: url.searchParams.get('code_sent') === '1' && Boolean(lead?.phone),
+      codeSent,
       codeVerified,
       signedIn: Boolean(shopper),
       stepOneAction: financeStepHref(url, 1, open?.lead.id ?? null),
-      stepTwoAction: financeStepHref(url, 2, lead?.id ?? null),
+      // Posted back to with the code already sent (a wrong code), the page keeps the code field open.
+      stepTwoAction: financeStepHref(url, 2, lead?.id ?? null, { codeSent }),
       backHref: financeStepHref(url, 1, open?.lead.id ?? null),
       startAgainHref: financeStepHref(url, 1, null),
       disclaimer: FINANCE_QUOTE_DISCLAIMER,

@@ -11,7 +11,7 @@ import {
   verificationCodeError,
 } from '@forecourt/domain/lead-contact-rules'
 import { z } from 'zod'
-import { emailField, optionalText, phoneField, requiredText } from '~/leads/lead-schema-fields'
+import { emailField, optionalText, phoneField, postcodeField, requiredText } from '~/leads/lead-schema-fields'
 
 /**
  * The finance form's two steps (spec, forms document sections 3 and 5), shared by the browser and the
@@ -55,14 +55,17 @@ const codeField = z
 
 /** The details; with the submit intent the code as well ("Code is required … must be exactly 6 digits"). */
 export function financeDetailsSchema(setup: FinanceDetailsSetup, intent: 'send-code' | 'submit') {
-  const postcode = z
-    .string()
-    .trim()
-    .optional()
-    .superRefine((value, context) => {
-      const message = postcodeError(value ?? '', { required: setup.postcodeRequired })
-      if (message) context.addIssue({ code: 'custom', message })
-    })
+  // "Postcode is required only if a setting is on, and must be 4 digits".
+  const postcode = setup.postcodeRequired
+    ? postcodeField()
+    : z
+        .string()
+        .trim()
+        .optional()
+        .superRefine((value, context) => {
+          const message = value ? postcodeError(value, { required: false }) : null
+          if (message) context.addIssue({ code: 'custom', message })
+        })
   return z.object({
     name: requiredText(60),
     last_name: requiredText(60),

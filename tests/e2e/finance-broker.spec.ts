@@ -1,0 +1,105 @@
+import { type FakeBroker, startFakeBroker } from '@forecourt/finance/testing/fake-broker'
+import { expect, type Page, test } from '@playwright/test'
+import { type ExtraServer, startExtraServer } from './support/extra-server'
+import type { StoredLead } from './support/leads'
+import { siteRequest, uniqueEmail, uniqueMobile } from './support/leads'
+import { latestCode } from './support/shopper-messages'
+
+/**
+ * The finance journey against a finance broker's API (a fake on loopback): a customer creation that
+ * fails after the lead is stored leaves the lead stored and tells the shopper; the retry needs no new
+ * code and creates the customer once.
+ */
+
+const vw = 'harbourside-volkswagen'
+const apiKey = 'e2e-broker-key-0123456789'
+let broker: FakeBroker
+let server: ExtraServer
+
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'server behaviour, checked on the desktop project')
+
+test.beforeAll(async () => {
+  broker = await startFakeBroker({ apiKey })
+  server = await startExtraServer({
+    offset: 3,
+    name: 'finance-broker',
+    env: {
+      FINANCE_BROKER_URL: broker.url,
+      FINANCE_BROKER_API_KEY: apiKey,
+      FINANCE_BROKER_TIMEOUT_MS: '500',
+      SIGN_IN_CODES_PER_IP_PER_HOUR: '1000',
+      LEADS_PER_IP_PER_HOUR: '1000',
+    },
+  })
+})
+
+test.afterAll(async () => {
+  server?.stop()
+  await broker?.close()
+})
+
+async function leadOf(page: Page, email: string): Promise<StoredLead | undefined> {
+  const target = siteRequest(vw, `/dev/leads.json?${new URLSearchParams({ email })}`)
+  const response = await page.request.get(
+    `${server.origin}${new URL(target.url).pathname}${new URL(target.url).search}`,
+    {
+      headers: target.headers,
+    },
+  )
+  return ((await response.json()) as { leads: StoredLead[] }).leads[0]
+}
+
+test('a broker that is down after the lead is stored: the shopper is told, and the retry creates one customer', async ({
+  page,
+}) => {
+  const email = uniqueEmail('finance-broker')
+  const mobile = uniqueMobile()
+  await page.route('https://apply.broker.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Broker</title><h1>Your application</h1>',
+    }),
+  )
+  await page.goto(server.url(vw, '/finance'))
+  const form = page.locator('#finance-form')
+  // The broker's quote: 8.99% p.a. for a great credit score.
+  await expect(form.getByTestId('quote-rate')).toHaveText('8.99% p.a.')
+  await form.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Bri')
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Broker')
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
+  await form.getByRole('button', { name: 'Send Code' }).click()
+  await expect(form.getByText('Code sent!')).toBeVisible()
+  const code = await latestCode(page.request, vw, mobile, { purpose: 'finance_code', origin: server.origin })
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code)
+
+  broker.setDown(true)
+  await form.getByRole('button', { name: 'Get Pre-Approved' }).click()
+  const alert = form.getByRole('alert')
+  await expect(alert).toContainText('Failed to create customer with YouX')
+  await expect(alert).toContainText('Your finance enquiry has reached Harbourside Volkswagen')
+  const stored = await leadOf(page, email)
+  expect(stored).toMatchObject({ category: 'Finance Enquiry', status: 'submitted' })
+  expect(stored?.financeCustomer).toMatchObject({ status: 'failed', provider: 'broker' })
+
+  broker.setDown(false)
+  await form.getByRole('button', { name: 'Get Pre-Approved' }).click()
+  await expect(page).toHaveURL(/^https:\/\/apply\.broker\.example\/continue\//)
+  await expect(page.getByRole('heading', { name: 'Your application' })).toBeVisible()
+  const created = await leadOf(page, email)
+  expect(created?.financeCustomer).toMatchObject({ status: 'created', attempts: 2 })
+  const key = created?.financeCustomer?.idempotencyKey ?? ''
+  expect(broker.customers.has(key)).toBe(true)
+  const sent = broker.requests.filter((request) => request.idempotencyKey === key)
+  expect(sent.length).toBeGreaterThanOrEqual(1)
+  expect(broker.customers.get(key)?.data).toMatchObject({
+    phoneNumber: mobile,
+    firstName: 'Bri',
+    lastName: 'Broker',
+  })
+  expect(
+    [...broker.customers.values()].filter((customer) => customer.data.phoneNumber === mobile),
+  ).toHaveLength(1)
+})
