@@ -276,7 +276,7 @@ test.describe('with JavaScript', () => {
     // The Southern Cross group turns on /apply-for-finance.
     await expect(page.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute(
       'href',
-      `/apply-for-finance?car_id=${car.id}`,
+      `/apply-for-finance?car_id=${car.id}#finance-form`,
     )
 
     const text = lender.lender.disclaimer

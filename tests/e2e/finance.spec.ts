@@ -47,7 +47,7 @@ test.describe('with JavaScript', () => {
     const mobile = uniqueMobile()
     await page.goto(siteUrl(vw, car.path))
     await page.getByRole('link', { name: 'Get Pre-Approved' }).click()
-    await expect(page).toHaveURL(siteUrl(vw, `/finance?car_id=${car.id}`))
+    await expect(page).toHaveURL(siteUrl(vw, `/finance?car_id=${car.id}#finance-form`))
     await hydrated(page)
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(car.name)
@@ -137,6 +137,38 @@ test.describe('with JavaScript', () => {
       selfAssessedCreditScore: 'GREAT',
       vin: car.vin,
     })
+  })
+
+  test("the car page's 'Quick Estimate' opens the journey in the dialog, and its steps stay in the dialog", async ({
+    page,
+    request,
+  }) => {
+    const car = usedCar(vw)
+    const email = uniqueEmail('finance-dialog')
+    const mobile = uniqueMobile()
+    await page.goto(siteUrl(vw, car.path))
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Quick Estimate' }).click()
+    const dialog = page.getByRole('dialog', { name: DIALOG_TITLE })
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 2: Quick Estimate' })).toBeVisible()
+    await expect(dialog.getByTestId('quote-weekly')).toContainText('/wk')
+    await expectNoAxeViolations(page, ['dialog[open]'])
+    await dialog.getByRole('button', { name: 'Get A Personalised Quote' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: Your Details' })).toBeVisible()
+    await expect(page).toHaveURL(siteUrl(vw, car.path))
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Dee')
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Alog')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
+    await dialog.getByRole('button', { name: 'Send Code' }).click()
+    await expect(dialog.getByText('Code sent!')).toBeVisible()
+    await dialog
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestCode(request, vw, mobile, { purpose: 'finance_code' }))
+    await dialog.getByRole('button', { name: 'Get Pre-Approved' }).click()
+    await expect(page).toHaveURL(/\/finance\/application-received\?reference=FC-/)
+    const [lead] = await storedLeads(request, vw, email)
+    expect(lead).toMatchObject({ category: 'Finance Enquiry', status: 'submitted', carId: car.id })
   })
 
   test('a quote that fails is cleared and nothing is shown', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Site } from '@forecourt/content/sites'
 import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
+import { STAY_FIELD } from './lead-form-fields'
 import {
   isHoneypotFilled,
   leadRateLimit,
@@ -21,9 +22,6 @@ import {
 
 type Context = Readonly<RouterContextProvider>
 export type LeadActionArgs = { request: Request; context: Context }
-
-/** A field posted by the JavaScript forms that keep the shopper where they are (a dialog): see `next`. */
-export const STAY_FIELD = '_stay'
 
 /** What a step decided once its answers were valid and within the limits. */
 export type LeadStepOutcome =

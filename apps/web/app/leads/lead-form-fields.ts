@@ -14,3 +14,9 @@ export const LEAD_CONTEXT_FIELDS = {
   /** JSON object of the campaign parameters seen this session (filled in by the browser). */
   linkedQueryParams: 'linked_query_params',
 } as const
+
+/**
+ * Posted by a form that keeps the shopper where they are (a dialog): a step that would redirect to the
+ * next step answers `{ next }` instead, for the dialog to load that step in place.
+ */
+export const STAY_FIELD = '_stay'

@@ -1,6 +1,11 @@
+import { FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
+import { FinanceDialog } from '~/finance/components/finance-dialog'
 import { financeApplicationHref } from './finance-application-href'
 
-/** The finance call to action under the calculator: on to the finance application for this car. */
+/**
+ * The finance call to action under the calculator: on to the finance page for this car, or (with
+ * JavaScript) its quick estimate in a dialog, staying on the car.
+ */
 export function FinanceCallToAction({ carId, financePath }: { carId: string; financePath: string }) {
   return (
     <section
@@ -11,9 +16,15 @@ export function FinanceCallToAction({ carId, financePath }: { carId: string; fin
         Finance This Car
       </h2>
       <p>Instant Finance pre-approval with no impact on your credit score.</p>
-      <a href={financeApplicationHref(financePath, carId)} className="button-primary mt-4">
-        Get Pre-Approved
-      </a>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={`${financeApplicationHref(financePath, carId)}#${FINANCE_FORM_ANCHOR}`}
+          className="button-primary"
+        >
+          Get Pre-Approved
+        </a>
+        <FinanceDialog href={financeApplicationHref(financePath, carId)} label="Quick Estimate" />
+      </div>
     </section>
   )
 }

@@ -11,6 +11,7 @@ import { OptInCheckbox } from '~/leads/components/opt-in-checkbox'
 import { SubmitButton } from '~/leads/components/submit-button'
 import type { LeadActionData } from '~/leads/components/use-lead-form'
 import { FINANCE_INTENTS, financeDetailsSchema } from '../finance-schema'
+import { useNextStep } from './use-next-step'
 
 export interface FinanceDetailsFormProps {
   action: string
@@ -30,6 +31,10 @@ export interface FinanceDetailsFormProps {
   /** The phone is already proven (a signed-in shopper's own, or this journey's): no code is asked. */
   codeVerified: boolean
   formId?: string
+  /** The id of the step's heading, which names the form. */
+  labelledBy: string
+  /** In the dialog: where the next step (or going back) goes instead of a page navigation. */
+  onNext?: (href: string) => void
 }
 
 /**
@@ -47,6 +52,8 @@ export function FinanceDetailsForm({
   codeSent,
   codeVerified,
   formId = 'finance-details',
+  onNext,
+  labelledBy,
 }: FinanceDetailsFormProps) {
   const setup = useMemo(
     () => ({ postcodeRequired, codeRequired: !codeVerified }),
@@ -69,10 +76,17 @@ export function FinanceDetailsForm({
         ),
       }),
   })
+  useNextStep(fetcher.data, onNext)
   const busy = fetcher.state !== 'idle'
   const code = fields.code!
   return (
-    <LeadFormElement form={form} fetcher={fetcher} action={action} labelledBy="finance-step-heading">
+    <LeadFormElement
+      form={form}
+      fetcher={fetcher}
+      action={action}
+      labelledBy={labelledBy}
+      stay={Boolean(onNext)}
+    >
       <input type="hidden" name="lead_id" value={leadId} />
       {codeSent || codeVerified ? (
         // Enter in a field presses the first submit button: once the code is sent, that is the main one.
@@ -142,9 +156,15 @@ export function FinanceDetailsForm({
       )}
       <ConsentLine action="asking for a pre-approval" />
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={backHref} className="button-secondary">
-          {BACK_LABEL}
-        </Link>
+        {onNext ? (
+          <button type="button" onClick={() => onNext(backHref)} className="button-secondary">
+            {BACK_LABEL}
+          </button>
+        ) : (
+          <Link to={backHref} className="button-secondary">
+            {BACK_LABEL}
+          </Link>
+        )}
         <SubmitButton busy={busy} name="intent" value={FINANCE_INTENTS.submit}>
           {PRE_APPROVAL_LABEL}
         </SubmitButton>

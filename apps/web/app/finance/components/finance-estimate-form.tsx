@@ -15,6 +15,7 @@ import { useLeadForm } from '~/leads/components/use-lead-form'
 import { FINANCE_INTENTS, financeEstimateSchema } from '../finance-schema'
 import { QuoteBox } from './quote-box'
 import { type Quote, type QuoteCar, useFinanceQuote } from './use-finance-quote'
+import { useNextStep } from './use-next-step'
 
 export interface FinanceEstimateFormProps {
   action: string
@@ -24,6 +25,10 @@ export interface FinanceEstimateFormProps {
   quote: Quote | null
   car: QuoteCar
   formId?: string
+  /** The id of the step's heading, which names the form. */
+  labelledBy: string
+  /** In the dialog: where the next step goes instead of a page navigation. */
+  onNext?: (href: string) => void
 }
 
 const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' }
@@ -44,8 +49,11 @@ export function FinanceEstimateForm({
   quote: initialQuote,
   car,
   formId = 'finance-estimate',
+  onNext,
+  labelledBy,
 }: FinanceEstimateFormProps) {
   const { form, fields, fetcher, busy } = useLeadForm({ id: formId, schema: financeEstimateSchema })
+  useNextStep(fetcher.data, onNext)
   const [amountText, setAmountText] = useState(thousands.format(defaults.amount))
   const [amount, setAmount] = useState(defaults.amount)
   const [term, setTerm] = useState(defaults.term)
@@ -63,7 +71,13 @@ export function FinanceEstimateForm({
     setAmountText(thousands.format(clamped))
   }
   return (
-    <LeadFormElement form={form} fetcher={fetcher} action={action} labelledBy="finance-step-heading">
+    <LeadFormElement
+      form={form}
+      fetcher={fetcher}
+      action={action}
+      labelledBy={labelledBy}
+      stay={Boolean(onNext)}
+    >
       {leadId ? <input type="hidden" name="lead_id" value={leadId} /> : null}
       <div>
         <label htmlFor={amountMeta.id} className="block font-semibold">

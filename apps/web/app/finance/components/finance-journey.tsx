@@ -8,16 +8,26 @@ import { FinanceHeaderSteps } from './finance-header-steps'
 import { QuoteBox } from './quote-box'
 
 /** The finance form's two steps, as a page section (`#finance-form`) or in the dialog. */
-export function FinanceJourney({ page, idPrefix = 'finance' }: { page: FinancePageData; idPrefix?: string }) {
+export function FinanceJourney({
+  page,
+  idPrefix = 'finance',
+  onNext,
+}: {
+  page: FinancePageData
+  idPrefix?: string
+  /** In the dialog: steps load in place (see STAY_FIELD) instead of navigating the page. */
+  onNext?: (href: string) => void
+}) {
   if (page.lostJourney) return <LostJourney startAgainHref={page.startAgainHref} />
+  const headingId = `${idPrefix}-step-heading`
   const current = page.step === 1 ? 1 : page.codeSent || page.codeVerified ? 3 : 2
   return (
     <div className="grid gap-4">
       <FinanceHeaderSteps current={current} />
-      <StepHeading step={page.step} />
+      <StepHeading step={page.step} id={headingId} />
       {page.step === 2 && page.leadId ? (
         <>
-          <EstimateSummary page={page} />
+          <EstimateSummary page={page} onNext={onNext} />
           <FinanceDetailsForm
             key={page.leadId}
             formId={`${idPrefix}-details`}
@@ -28,6 +38,8 @@ export function FinanceJourney({ page, idPrefix = 'finance' }: { page: FinancePa
             postcodeRequired={page.postcodeRequired}
             codeSent={page.codeSent}
             codeVerified={page.codeVerified}
+            labelledBy={headingId}
+            onNext={onNext}
           />
         </>
       ) : (
@@ -40,6 +52,8 @@ export function FinanceJourney({ page, idPrefix = 'finance' }: { page: FinancePa
           staffAssisted={page.staffAssisted}
           quote={page.quote}
           car={page.quoteRequest}
+          labelledBy={headingId}
+          onNext={onNext}
         />
       )}
     </div>
@@ -52,16 +66,22 @@ const dollars = new Intl.NumberFormat('en-AU', {
   maximumFractionDigits: 0,
 })
 
-function EstimateSummary({ page }: { page: FinancePageData }) {
+function EstimateSummary({ page, onNext }: { page: FinancePageData; onNext?: (href: string) => void }) {
   const { amount, term } = page.estimate
   return (
     <div className="grid gap-3">
       <p className="rounded-md bg-surface p-3">
         <span className="font-semibold">Your estimate:</span> {dollars.format(amount)} over {term}{' '}
         {term === 1 ? 'year' : 'years'}.{' '}
-        <Link to={page.backHref} className="font-semibold underline">
-          Change<span className="sr-only"> your estimate</span>
-        </Link>
+        {onNext ? (
+          <button type="button" onClick={() => onNext(page.backHref)} className="font-semibold underline">
+            Change<span className="sr-only"> your estimate</span>
+          </button>
+        ) : (
+          <Link to={page.backHref} className="font-semibold underline">
+            Change<span className="sr-only"> your estimate</span>
+          </Link>
+        )}
       </p>
       <QuoteBox quote={page.quote} pending={false} />
     </div>
@@ -72,7 +92,7 @@ function EstimateSummary({ page }: { page: FinancePageData }) {
  * The step's heading. After a step the next arrives without a page load (with JavaScript), so focus
  * moves to its heading and screen readers announce it.
  */
-function StepHeading({ step }: { step: 1 | 2 }) {
+function StepHeading({ step, id }: { step: 1 | 2; id: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const shown = useRef(step)
   useEffect(() => {

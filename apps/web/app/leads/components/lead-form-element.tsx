@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { FetcherWithComponents } from 'react-router'
+import { STAY_FIELD } from '../lead-form-fields'
 import { FormAlert } from './form-alert'
 import { LeadHiddenFields } from './lead-hidden-fields'
 
@@ -16,6 +17,7 @@ export function LeadFormElement({
   labelledBy,
   className = 'grid gap-4',
   afterAlert,
+  stay = false,
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the form of any schema
@@ -27,6 +29,8 @@ export function LeadFormElement({
   className?: string
   /** Shown just below the alert (e.g. a way to start a lost journey again). */
   afterAlert?: ReactNode
+  /** In a dialog: the next step comes back as data rather than a redirect (see STAY_FIELD). */
+  stay?: boolean
   children: ReactNode
 }) {
   const alertId = `${form.id}-alert`
@@ -43,6 +47,7 @@ export function LeadFormElement({
       <FormAlert id={alertId} errors={form.errors} />
       {afterAlert}
       <LeadHiddenFields />
+      {stay ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}
       {children}
     </fetcher.Form>
   )

@@ -6,6 +6,8 @@ import type { z } from 'zod'
 /** What a lead form action answers with when it does not redirect. */
 export interface LeadActionData {
   result: SubmissionResult<string[]>
+  /** The next step's address, for a form in a dialog (it posted STAY_FIELD). */
+  next?: string
 }
 
 /**
