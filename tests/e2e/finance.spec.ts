@@ -171,6 +171,44 @@ test.describe('with JavaScript', () => {
     expect(lead).toMatchObject({ category: 'Finance Enquiry', status: 'submitted', carId: car.id })
   })
 
+  test('where finance is gated, a signed-in shopper applies with the mobile they signed in with, and no second code', async ({
+    page,
+    request,
+  }) => {
+    const scm = 'southern-cross-motors'
+    const car = usedCar(scm)
+    const email = uniqueEmail('finance-gated')
+    const mobile = uniqueMobile()
+    await page.goto(siteUrl(scm, `/finance?car_id=${car.id}`))
+    await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=/)
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByRole('textbox', { name: 'First Name' }).fill('Gail')
+    await main.getByRole('textbox', { name: 'Last Name' }).fill('Gated')
+    await main.getByRole('textbox', { name: 'Email' }).fill(email)
+    await main.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
+    await main.getByRole('button', { name: 'Send Code' }).click()
+    await main
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(await latestCode(request, scm, mobile))
+    await main.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(siteUrl(scm, `/finance?car_id=${car.id}`))
+
+    await form(page).getByRole('button', { name: 'Get A Personalised Quote' }).click()
+    await expect(form(page).getByText('Your mobile is verified, so no code is needed.')).toBeVisible()
+    await expect(form(page).getByRole('textbox', { name: 'First Name' })).toHaveValue('Gail')
+    await expect(form(page).getByRole('textbox', { name: 'Mobile' })).toHaveValue(mobile)
+    await expect(form(page).getByRole('textbox', { name: 'Verification code' })).toHaveCount(0)
+    await form(page)
+      .getByRole('textbox', { name: /Postcode/ })
+      .fill('3000')
+    await form(page).getByRole('button', { name: 'Get Pre-Approved' }).click()
+    await expect(page).toHaveURL(/\/finance\/application-received\?reference=FC-/)
+    const [lead] = await storedLeads(request, scm, email)
+    expect(lead?.fields).toMatchObject({ phone_verified: mobile, postcode: '3000' })
+    expect(lead?.fields.verification_id).toBeUndefined()
+  })
+
   test('a quote that fails is cleared and nothing is shown', async ({ page }) => {
     await page.goto(siteUrl(vw, '/finance'))
     await hydrated(page)

@@ -107,7 +107,15 @@ export function FinanceDetailsForm({
         <div className="sm:col-span-2">
           <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
         </div>
-        <TextField meta={fields.phone!} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField
+          meta={fields.phone!}
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          readOnly={codeVerified}
+          hint={codeVerified ? 'Verified' : undefined}
+        />
         <TextField
           meta={fields.postcode!}
           label="Postcode"
@@ -118,7 +126,7 @@ export function FinanceDetailsForm({
       </div>
       <OptInCheckbox name={fields.subscribe!.name} checked={defaults.subscribe} />
       {codeVerified ? (
-        <p className="rounded-md bg-surface p-3">Your mobile is verified: no code is needed.</p>
+        <p className="rounded-md bg-surface p-3">Your mobile is verified, so no code is needed.</p>
       ) : (
         <div className="rounded-md border border-line p-4">
           <p className="font-semibold">Verify your mobile</p>

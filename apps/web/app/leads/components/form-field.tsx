@@ -63,10 +63,13 @@ export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
+  readOnly,
 }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'date'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  /** Shown and posted, not changed (a verified mobile). */
+  readOnly?: boolean
 }) {
   const props = getInputProps(meta, { type })
   return (
@@ -85,6 +88,7 @@ export function TextField({
         // biome-ignore lint/a11y/noAutofocus: without JavaScript, focus must reach the first invalid field after a failed post
         autoFocus={autoFocusIfInvalid(meta)}
         inputMode={inputMode}
+        readOnly={readOnly}
         aria-describedby={
           [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null].filter(Boolean).join(' ') ||
           undefined
