@@ -209,6 +209,34 @@ test.describe('with JavaScript', () => {
     expect(lead?.fields.verification_id).toBeUndefined()
   })
 
+  test('the vehicle page asks for a quote only for a car without one, with the comparison rate beside it', async ({
+    page,
+  }) => {
+    const available = (vehicle: { status: string; price: number }) =>
+      vehicle.status === 'in_stock' && vehicle.price > 0
+    const [unquoted] = listedVehicles(vw, (vehicle) => available(vehicle) && !vehicle.weekly_repayment)
+    const [quoted] = listedVehicles(vw, (vehicle) => available(vehicle) && Boolean(vehicle.weekly_repayment))
+    if (!unquoted?.slug || !quoted?.slug)
+      throw new Error('The demo stock needs cars with and without a quote')
+    const cta = page.getByRole('region', { name: 'Finance This Car' })
+    await page.goto(siteUrl(vw, `/cars/${unquoted.slug}`))
+    await hydrated(page)
+    await expect(cta.getByTestId('quote-weekly')).toContainText('/wk')
+    await expect(cta.getByTestId('quote-comparison-rate')).toContainText('% p.a.')
+    await expect(cta.getByRole('button', { name: 'Finance disclaimer' })).toBeVisible()
+
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/youx/quote')) asked.push(request.url())
+    })
+    await page.goto(siteUrl(vw, `/cars/${quoted.slug}`))
+    await hydrated(page)
+    await expect(cta.getByRole('link', { name: 'Get Pre-Approved' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(cta.getByTestId('quote-weekly')).toHaveCount(0)
+    expect(asked).toEqual([])
+  })
+
   test('a quote that fails is cleared and nothing is shown', async ({ page }) => {
     await page.goto(siteUrl(vw, '/finance'))
     await hydrated(page)
@@ -311,6 +339,16 @@ test.describe('finance pages and calls', () => {
     const page = await request.get(personalised.url, { headers: personalised.headers })
     expect(page.status()).toBe(200)
     expect(await page.text()).toContain(car.name)
+
+    // 'Who is helping' shows only in staff-assisted mode (a setting of the motorcycle dealer's).
+    const staff = siteRequest('coastline-motorcycles', '/finance')
+    expect(await (await request.get(staff.url, { headers: staff.headers })).text()).toContain(
+      'Who is helping you today?',
+    )
+    const shopperOnly = siteRequest(vw, '/finance')
+    expect(await (await request.get(shopperOnly.url, { headers: shopperOnly.headers })).text()).not.toContain(
+      'Who is helping',
+    )
 
     const gated = siteRequest('southern-cross-motors', '/finance')
     const answer = await request.get(gated.url, { headers: gated.headers, maxRedirects: 0 })

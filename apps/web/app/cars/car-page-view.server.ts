@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance-journey'
+import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance-quote'
 import { vehiclePagePhone } from '@forecourt/domain/phone-priority'
 import {
   carPageActions,
@@ -96,6 +97,14 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     watchlist: site.settings.features.watchlist && available,
     financePath: financePagePath(site.settings),
     financeEnabled: site.settings.features.finance,
+    // "On the car page it is made only when the car has no quote and the price is above 0."
+    financeQuote: shouldRequestCarPageQuote({
+      price: car.price,
+      year: car.year,
+      youxQuote: car.weekly_repayment ? { weeklyRepaymentAmount: car.weekly_repayment } : null,
+    })
+      ? { ...carPageQuoteRequest({ price: car.price, year: car.year, vin: car.vin ?? null }), carId: car.id }
+      : null,
     location: {
       name: car.location_name,
       city: car.city,

@@ -110,7 +110,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <Specifications specifications={view.specifications} equipment={view.equipment} />
             {calculators.finance ? <FinanceCalculator view={calculators.finance} /> : null}
             {view.financeEnabled && view.available ? (
-              <FinanceCallToAction carId={view.id} financePath={view.financePath} />
+              <FinanceCallToAction carId={view.id} financePath={view.financePath} quote={view.financeQuote} />
             ) : null}
             <PriceComparison autogaugeUrl={`${view.path}/autogauge`} />
           </div>

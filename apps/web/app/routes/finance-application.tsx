@@ -1,6 +1,6 @@
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
 import { Link } from 'react-router'
-import { FinanceHeaderSteps } from '~/finance/components/finance-header-steps'
+import { StepProgress } from '~/components/step-progress'
 import type { Route } from './+types/finance-application'
 import { loadFinanceApplication } from './finance-application.server'
 
@@ -25,7 +25,7 @@ export default function FinanceApplicationPage({ loaderData }: Route.ComponentPr
   const { reference, firstName, vehicle, siteName } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-      <FinanceHeaderSteps current={FINANCE_HEADER_STEPS.length as 4} />
+      <StepProgress steps={FINANCE_HEADER_STEPS} current={FINANCE_HEADER_STEPS.length} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">
         {firstName ? `Thanks ${firstName}, you are pre-approved to apply` : 'You are pre-approved to apply'}
       </h1>

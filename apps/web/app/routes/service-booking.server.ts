@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
-import { loadServiceBooking, serviceBookingAction } from '~/leads/service-booking/service-booking.server'
+import { loadServiceBooking } from '~/leads/service-booking/service-booking.server'
+import { serviceBookingAction } from '~/leads/service-booking/service-booking-action.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

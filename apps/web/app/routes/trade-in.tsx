@@ -1,13 +1,16 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { FaqList } from '~/components/faq-list'
+import { StepHeading } from '~/components/step-heading'
+import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { TradeInDetailsForm } from '~/leads/trade-in/components/trade-in-details-form'
-import { TRADE_IN_STEPS, TradeInSteps } from '~/leads/trade-in/components/trade-in-steps'
 import { TradeInVehicleForm } from '~/leads/trade-in/components/trade-in-vehicle-form'
 import type { Route } from './+types/trade-in'
 import { loadTradeInPage, submitTradeInStep } from './trade-in.server'
+
+/** The two steps of the trade-in form. */
+const TRADE_IN_STEPS = ['Your car', 'Your details'] as const
 
 export async function loader(args: Route.LoaderArgs) {
   return loadTradeInPage(args)
@@ -51,8 +54,12 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
             <LostJourney startAgainHref={loaderData.startAgainHref} />
           ) : (
             <>
-              <TradeInSteps current={step} />
-              <StepHeading step={step} />
+              <StepProgress steps={TRADE_IN_STEPS} current={step} />
+              <div className="mt-6 mb-4">
+                <StepHeading step={step} id="trade-in-step-heading">
+                  Step {step} of {TRADE_IN_STEPS.length}: {TRADE_IN_STEPS[step - 1]}
+                </StepHeading>
+              </div>
               {step === 2 && leadId ? (
                 <>
                   {loaderData.vehicleSummary ? (
@@ -91,29 +98,6 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
       </div>
       {faqs ? <FaqList faqs={faqs} title="Selling your car: questions and answers" /> : null}
     </main>
-  )
-}
-
-/**
- * The step's heading. After a step the next one arrives without a page load (with JavaScript), so focus
- * moves to its heading and screen readers announce the new step.
- */
-function StepHeading({ step }: { step: 1 | 2 }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shown = useRef(step)
-  useEffect(() => {
-    if (shown.current !== step) heading.current?.focus()
-    shown.current = step
-  }, [step])
-  return (
-    <h2
-      id="trade-in-step-heading"
-      ref={heading}
-      tabIndex={-1}
-      className="mt-6 mb-4 text-2xl font-bold focus:outline-none"
-    >
-      Step {step} of {TRADE_IN_STEPS.length}: {TRADE_IN_STEPS[step - 1]}
-    </h2>
   )
 }
 

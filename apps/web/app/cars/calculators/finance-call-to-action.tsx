@@ -1,4 +1,6 @@
 import { FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
+import type { QuoteRequest } from '@forecourt/domain/finance-quote'
+import { CarFinanceQuote } from '~/finance/components/car-finance-quote'
 import { FinanceDialog } from '~/finance/components/finance-dialog'
 import { financeApplicationHref } from './finance-application-href'
 
@@ -6,7 +8,16 @@ import { financeApplicationHref } from './finance-application-href'
  * The finance call to action under the calculator: on to the finance page for this car, or (with
  * JavaScript) its quick estimate in a dialog, staying on the car.
  */
-export function FinanceCallToAction({ carId, financePath }: { carId: string; financePath: string }) {
+export function FinanceCallToAction({
+  carId,
+  financePath,
+  quote,
+}: {
+  carId: string
+  financePath: string
+  /** The quote to ask for (the car has none of its own), with its 5-year term and GREAT score. */
+  quote: (QuoteRequest & { carId: string }) | null
+}) {
   return (
     <section
       aria-labelledby="finance-call-to-action"
@@ -16,6 +27,7 @@ export function FinanceCallToAction({ carId, financePath }: { carId: string; fin
         Finance This Car
       </h2>
       <p>Instant Finance pre-approval with no impact on your credit score.</p>
+      {quote ? <CarFinanceQuote request={quote} /> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={`${financeApplicationHref(financePath, carId)}#${FINANCE_FORM_ANCHOR}`}

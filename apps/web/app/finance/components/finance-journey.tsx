@@ -1,10 +1,11 @@
+import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { StepHeading } from '~/components/step-heading'
+import { StepProgress } from '~/components/step-progress'
 import type { FinancePageData } from '../finance-page.server'
 import { FinanceDetailsForm } from './finance-details-form'
 import { FinanceEstimateForm } from './finance-estimate-form'
-import { FinanceHeaderSteps } from './finance-header-steps'
 import { QuoteBox } from './quote-box'
 
 /** The finance form's two steps, as a page section (`#finance-form`) or in the dialog. */
@@ -23,8 +24,10 @@ export function FinanceJourney({
   const current = page.step === 1 ? 1 : page.codeSent || page.codeVerified ? 3 : 2
   return (
     <div className="grid gap-4">
-      <FinanceHeaderSteps current={current} />
-      <StepHeading step={page.step} id={headingId} />
+      <StepProgress steps={FINANCE_HEADER_STEPS} current={current} />
+      <StepHeading step={page.step} id={headingId}>
+        {page.step === 1 ? 'Step 1 of 2: Quick Estimate' : 'Step 2 of 2: Your Details'}
+      </StepHeading>
       {page.step === 2 && page.leadId ? (
         <>
           <EstimateSummary page={page} onNext={onNext} />
@@ -85,29 +88,6 @@ function EstimateSummary({ page, onNext }: { page: FinancePageData; onNext?: (hr
       </p>
       <QuoteBox quote={page.quote} pending={false} />
     </div>
-  )
-}
-
-/**
- * The step's heading. After a step the next arrives without a page load (with JavaScript), so focus
- * moves to its heading and screen readers announce it.
- */
-function StepHeading({ step, id }: { step: 1 | 2; id: string }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shown = useRef(step)
-  useEffect(() => {
-    if (shown.current !== step) heading.current?.focus()
-    shown.current = step
-  }, [step])
-  return (
-    <h2
-      id="finance-step-heading"
-      ref={heading}
-      tabIndex={-1}
-      className="text-2xl font-bold focus:outline-none"
-    >
-      {step === 1 ? 'Step 1 of 2: Quick Estimate' : 'Step 2 of 2: Your Details'}
-    </h2>
   )
 }
 

@@ -1,6 +1,6 @@
 import { FINANCE_QUOTE_DISCLAIMER } from '@forecourt/domain/finance-journey'
 import { monthlyFromWeekly } from '@forecourt/domain/finance-repayments'
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { ModalDialog } from '~/components/modal-dialog'
 import type { Quote } from './use-finance-quote'
 
@@ -19,13 +19,14 @@ const rate = (value: number) => `${value.toFixed(2)}% p.a.`
  */
 export function QuoteBox({ quote, pending }: { quote: Quote | null; pending: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const headingId = useId()
   return (
     <section
-      aria-labelledby="finance-quote-heading"
+      aria-labelledby={headingId}
       className="rounded-lg border border-line bg-surface p-4"
       aria-busy={pending || undefined}
     >
-      <h3 id="finance-quote-heading" className="text-lg font-bold">
+      <h3 id={headingId} className="text-lg font-bold">
         Your quick estimate
       </h3>
       <div aria-live="polite">

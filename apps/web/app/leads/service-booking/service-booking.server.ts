@@ -1,42 +1,29 @@
-import { dealerSiteQuery } from '@forecourt/content/queries'
-import type { Site, SiteLocation } from '@forecourt/content/sites'
-import type { leads } from '@forecourt/db/schema'
-import { AUSTRALIAN_STATES } from '@forecourt/domain/australian-states'
-import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { leadEventId } from '@forecourt/domain/lead-event-ids'
-import { localTime } from '@forecourt/domain/location-hours'
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { serviceDateWindow } from '@forecourt/domain/service-booking-date'
-import { OTHER_MAKE, serviceMakeOptions } from '@forecourt/domain/service-booking-vehicle'
-import { SERVICE_INTERVALS } from '@forecourt/domain/service-intervals'
-import type { LeadInput, LeadStepUpdate } from '@forecourt/leads/lead-store'
-import { data, type RouterContextProvider, redirect } from 'react-router'
-import { z } from 'zod'
-import { servicesContext } from '~/context'
-import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
-import {
-  attributionOf,
-  leadChannelsOf,
-  leadDealer,
-  leadRateLimit,
-  leadSite,
-  successPath,
-} from '../lead-post.server'
-import { readJourneyLead, recordLeadStep, submitLeadStep } from '../lead-steps.server'
-import { findSiteLead, type SiteDealer } from '../site-lead.server'
-import {
-  type DetailsStepSetup,
-  detailsStepSchema,
-  LEAD_ID_FIELD,
-  SERVICE_BOOKING_STEPS,
-  type ServiceBookingStep,
-  type ServiceStepSetup,
-  STEP_FIELD,
-  serviceStepSchema,
-  type VehicleStepSetup,
-  vehicleStepSchema,
+import { OTHER_MAKE } from '@forecourt/domain/service-booking-vehicle'
+import { data, redirect } from 'react-router'
+import { leadSite } from '../lead-post.server'
+import { findSiteLead } from '../site-lead.server'
+import type {
+  DetailsStepSetup,
+  ServiceBookingStep,
+  ServiceStepSetup,
+  VehicleStepSetup,
 } from './service-booking-schema'
+import {
+  type Args,
+  dealerMakes,
+  dealerToday,
+  detailsSetup,
+  hasVehicle,
+  type Lead,
+  SERVICE_BOOKING_FIELDS,
+  SERVICE_BOOKING_PATH,
+  serviceBookingPath,
+  serviceBookingStep,
+  serviceLocationsOf,
+  serviceSetup,
+  text,
+  vehicleSetup,
+} from './service-booking-setup.server'
 
 /**
  * The service booking journey (spec, forms document sections 2, 3, 5 and 8) at `/service/booking`:
@@ -54,105 +41,6 @@ import {
  * later step whose lead_id names no lead of this website is the spec's "Multi-step lead with no lead_id":
  * 'An unexpected error occured', with a 400.
  */
-
-type Context = Readonly<RouterContextProvider>
-type Args = { request: Request; context: Context }
-type Lead = typeof leads.$inferSelect
-type Dealer = SiteDealer
-type Journey = { lead: Lead; dealer: Dealer }
-
-export const SERVICE_BOOKING_PATH = '/service/booking'
-export const SERVICE_BOOKING_CATEGORY = LEAD_CATEGORIES.serviceBooking
-const PAGE_ID = 'service-booking'
-/** Australian dealers default to Sydney time when a location has none set (as location pages do). */
-const DEFAULT_TIME_ZONE = 'Australia/Sydney'
-
-/** The names the booking's answers are stored under in the lead's `fields` (and sent to the dealer). */
-export const SERVICE_BOOKING_FIELDS = {
-  vehicleYear: 'Vehicle Year',
-  vehicleRego: 'Vehicle Rego',
-  serviceInterval: 'Service Interval',
-  preferredDate: 'Preferred Service Date',
-  serviceLocation: 'Service Location',
-  street: 'Street Address',
-  suburb: 'Suburb',
-  state: 'State',
-  postcode: 'Postcode',
-  dealership: 'dealership_slug',
-} as const
-
-export function serviceBookingStep(value: unknown): ServiceBookingStep {
-  const number = Number(value)
-  return SERVICE_BOOKING_STEPS.find((step) => step.number === number)?.number ?? 1
-}
-
-/** A step's address; `location` (a location id from the service page) rides along to preselect step 3. */
-export function serviceBookingPath(
-  step: ServiceBookingStep,
-  leadId: string | null,
-  location: string | null,
-): string {
-  const params = new URLSearchParams()
-  if (step !== 1 || leadId) params.set('step', String(step))
-  if (leadId) params.set('lead_id', leadId)
-  if (location) params.set('location', location)
-  const query = params.toString()
-  return query ? `${SERVICE_BOOKING_PATH}?${query}` : SERVICE_BOOKING_PATH
-}
-
-/** Where the dealer services cars: its service locations, or all its locations when none is typed service. */
-function serviceLocationsOf(site: Site, dealer: Dealer): SiteLocation[] {
-  const own =
-    site.kind === 'dealer'
-      ? site.content.locations
-      : site.content.locations.filter((location) => location.dealershipSlug === dealer.slug)
-  const service = own.filter((location) => location.locationType === 'service')
-  return service.length > 0 ? service : own
-}
-
-/** The dealer's calendar day, YYYY-MM-DD, in its (first service location's) time zone. */
-function dealerToday(locations: SiteLocation[], now = new Date()): string {
-  return localTime(now, locations[0]?.timeZone ?? DEFAULT_TIME_ZONE).date
-}
-
-/** The makes the dealer sells: the website's own, or on a group website the chosen dealership's. */
-async function dealerMakes(context: Context, site: Site, dealer: Dealer): Promise<string[]> {
-  if (site.kind === 'dealer') return site.content.makes ?? []
-  if (!dealer.slug) return []
-  const content = await context.get(servicesContext).content.fetch(dealerSiteQuery, { slug: dealer.slug })
-  return content?.makes ?? []
-}
-
-function detailsSetup(site: Site): DetailsStepSetup {
-  return {
-    step: 1,
-    dealerships:
-      site.kind === 'group'
-        ? site.content.dealers.flatMap((dealer) =>
-            dealer.slug && dealer.name ? [{ value: dealer.slug, label: dealer.name }] : [],
-          )
-        : null,
-  }
-}
-
-function vehicleSetup(makes: string[], today: string): VehicleStepSetup {
-  return { step: 2, makes: serviceMakeOptions(makes), currentYear: Number(today.slice(0, 4)) }
-}
-
-function serviceSetup(site: Site, locations: SiteLocation[], today: string): ServiceStepSetup {
-  return {
-    step: 3,
-    intervals: [...SERVICE_INTERVALS],
-    intervalRequired: site.settings.serviceIntervalRequired,
-    dateWindow: serviceDateWindow(today),
-    locations: locations.map((location) => ({ value: location.id, label: location.name ?? location.id })),
-    states: AUSTRALIAN_STATES.map((state) => ({ value: state.code, label: state.name })),
-  }
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
-const hasVehicle = (lead: Lead) =>
-  Boolean(lead.vehicleModel && text(lead.fields[SERVICE_BOOKING_FIELDS.vehicleRego]))
 
 export type ServiceBookingDefaults = Record<string, string | undefined>
 
@@ -273,165 +161,4 @@ export async function loadServiceBooking({ request, context }: Args) {
       setup.step === 3 && setup.locations.length === 1 ? (setup.locations[0]?.label ?? null) : null,
   }
   return data(page)
-}
-
-/** `POST /service/booking` (the lead pipeline, `lead-action.server.ts`): the step the posted `step` names. */
-export async function serviceBookingAction(args: Args) {
-  const { request, context } = args
-  return leadFormAction(args, {
-    category: SERVICE_BOOKING_CATEGORY,
-    step: async ({ site, formData }) => {
-      const location = new URL(request.url).searchParams.get('location')
-      const step = serviceBookingStep(formData.get(STEP_FIELD))
-      if (step === 1) return detailsStep(context, site, formData, location)
-      const journey = await findSiteLead(context, site, formData.get(LEAD_ID_FIELD))
-      if (step === 2 && journey?.lead.status === 'open') {
-        return vehicleStep(context, site, journey, location)
-      }
-      if (step === 3 && journey) return serviceStep(context, site, journey, location)
-      // A later step posted without its journey's lead: the spec's 'An unexpected error occured' (400).
-      return leadFormStep({
-        schema: z.object({}),
-        name: 'a service booking step',
-        refusal: () => ({ formError: UNEXPECTED_ERROR_MESSAGE }),
-        rateLimitPhone: () => false,
-        run: async () => ({ formError: UNEXPECTED_ERROR_MESSAGE }),
-      })
-    },
-  })
-}
-
-function detailsStep(context: Context, site: Site, formData: FormData, location: string | null) {
-  return leadFormStep({
-    schema: detailsStepSchema(detailsSetup(site)),
-    name: 'a service booking step',
-    rateLimitPhone: () => false,
-    run: async (value): Promise<LeadStepOutcome> => {
-      const dealer = leadDealer(site, value.dealership_slug)
-      if (!dealer) return UNKNOWN_DEALERSHIP
-      // Going back to step 1 keeps the journey's lead; a new journey (or a new dealership) starts a new one.
-      const existing = await readJourneyLead(context, dealer.id, formData.get(LEAD_ID_FIELD))
-      const continuing = existing?.status === 'open' ? existing : null
-      if (!continuing) {
-        const refusal = await leadRateLimit(context, value.phone)
-        if (refusal) {
-          return {
-            formError: refusal.message,
-            status: 429,
-            headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
-          }
-        }
-      }
-      const answers = {
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        optIn: enquiryOptIn({ opt_in: value.opt_in }),
-        // The consent line: continuing means agreeing to the privacy policy.
-        consent: true,
-        fields: value.dealership_slug ? { [SERVICE_BOOKING_FIELDS.dealership]: value.dealership_slug } : {},
-      }
-      const picked = serviceLocationsOf(site, dealer).find((candidate) => candidate.id === location)
-      const lead: LeadInput | LeadStepUpdate = continuing
-        ? answers
-        : {
-            dealerId: dealer.id,
-            // A location picked on the service page files the lead with that service centre from the start.
-            locationId: picked?.id ?? null,
-            category: SERVICE_BOOKING_CATEGORY,
-            subcategory: null,
-            // A service booking is about the shopper's own car, not a car in stock: the "Default form" id, 22.
-            leadEventId: leadEventId({ kind: 'enquiry' }),
-            ...answers,
-            message: null,
-            carId: null,
-            stockNumber: null,
-            vehicleMake: null,
-            vehicleModel: null,
-            carType: null,
-            vehicleStatus: null,
-            manufacturerSlug: null,
-            pageId: PAGE_ID,
-            attribution: attributionOf(formData),
-          }
-      const result = await recordLeadStep(context, {
-        dealerId: dealer.id,
-        postedLeadId: continuing?.id ?? null,
-        event: 'first_step',
-        lead,
-        payload: { step: 1, name: 'Your details' },
-      })
-      if (!result.ok) return { formError: result.error }
-      return { next: serviceBookingPath(2, result.leadId, location) }
-    },
-  })
-}
-
-async function vehicleStep(context: Context, site: Site, journey: Journey, location: string | null) {
-  const { lead, dealer } = journey
-  const today = dealerToday(serviceLocationsOf(site, dealer))
-  const setup = vehicleSetup(await dealerMakes(context, site, dealer), today)
-  return leadFormStep({
-    schema: vehicleStepSchema(setup),
-    name: 'a service booking step',
-    rateLimitPhone: () => false,
-    run: async (value): Promise<LeadStepOutcome> => {
-      const make = value.vehicle_make === OTHER_MAKE ? value.vehicle_make_other : value.vehicle_make
-      const result = await recordLeadStep(context, {
-        dealerId: dealer.id,
-        postedLeadId: lead.id,
-        event: 'first_step',
-        lead: {
-          vehicleMake: make ?? null,
-          vehicleModel: value.vehicle_model,
-          fields: {
-            [SERVICE_BOOKING_FIELDS.vehicleYear]: value.vehicle_year,
-            [SERVICE_BOOKING_FIELDS.vehicleRego]: value.vehicle_rego,
-          },
-        },
-        payload: { step: 2, name: 'Your vehicle' },
-      })
-      if (!result.ok) return { formError: result.error }
-      return { next: serviceBookingPath(3, result.leadId, location) }
-    },
-  })
-}
-
-function serviceStep(context: Context, site: Site, journey: Journey, location: string | null) {
-  const { lead, dealer } = journey
-  if (lead.status === 'open' && !hasVehicle(lead)) return redirect(serviceBookingPath(2, lead.id, location))
-  const locations = serviceLocationsOf(site, dealer)
-  const setup = serviceSetup(site, locations, dealerToday(locations))
-  const optional = (name: string, answer: string | undefined) => (answer ? { [name]: answer } : {})
-  return leadFormStep({
-    schema: serviceStepSchema(setup),
-    name: 'a service booking',
-    // A booking already sent is not counted again (the shopper submitted twice).
-    rateLimitPhone: () => (lead.status === 'open' ? lead.phone : false),
-    run: async (value): Promise<LeadStepOutcome> => {
-      const serviceLocation =
-        locations.find((candidate) => candidate.id === value.location) ??
-        (locations.length === 1 ? locations[0] : undefined)
-      const result = await submitLeadStep(context, {
-        dealerId: dealer.id,
-        postedLeadId: lead.id,
-        channels: leadChannelsOf(dealer),
-        lead: {
-          locationId: serviceLocation?.id ?? lead.locationId,
-          message: value.message ?? null,
-          fields: {
-            ...optional(SERVICE_BOOKING_FIELDS.serviceInterval, value.service_interval),
-            [SERVICE_BOOKING_FIELDS.preferredDate]: value.preferred_date,
-            ...optional(SERVICE_BOOKING_FIELDS.serviceLocation, serviceLocation?.name ?? undefined),
-            ...optional(SERVICE_BOOKING_FIELDS.street, value.street),
-            ...optional(SERVICE_BOOKING_FIELDS.suburb, value.suburb),
-            ...optional(SERVICE_BOOKING_FIELDS.state, value.state),
-            ...optional(SERVICE_BOOKING_FIELDS.postcode, value.postcode),
-          },
-        },
-      })
-      if (!result.ok) return { formError: result.error }
-      return { redirect: successPath(SERVICE_BOOKING_CATEGORY) }
-    },
-  })
 }

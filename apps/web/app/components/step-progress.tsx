@@ -1,14 +1,11 @@
-/** The two steps of the trade-in form. */
-export const TRADE_IN_STEPS = ['Your car', 'Your details'] as const
-
 /**
- * Where the shopper is in the form: a list of the steps, the current one marked for assistive
+ * Where the shopper is in a multi-step form: a list of the steps, the current one marked for assistive
  * technology (aria-current="step") and shown filled in; finished steps carry a tick and say so.
  */
-export function TradeInSteps({ current }: { current: 1 | 2 }) {
+export function StepProgress({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
     <ol aria-label="Progress" className="flex flex-wrap gap-x-6 gap-y-2">
-      {TRADE_IN_STEPS.map((label, index) => {
+      {steps.map((label, index) => {
         const step = index + 1
         const state = step < current ? 'done' : step === current ? 'current' : 'todo'
         return (
