@@ -32,8 +32,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-export default function FinancePage({ loaderData }: Route.ComponentProps) {
-  const { car, getFinanceNow, carUnavailable } = loaderData
+export default function FinancePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { car, carUnavailable } = loaderData
+  // A post answered with errors shows the form it came from, even where the panel stands in for it.
+  const getFinanceNow = actionData ? null : loaderData.getFinanceNow
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">

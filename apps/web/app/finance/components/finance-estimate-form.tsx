@@ -134,6 +134,8 @@ export function FinanceEstimateForm({
           step={QUOTE_TERM_RANGE.step}
           value={term}
           onChange={(event) => setTerm(Number(event.target.value))}
+          aria-invalid={fields.term!.errors ? true : undefined}
+          aria-describedby={fields.term!.errors ? fields.term!.errorId : undefined}
           className="mt-2 w-full accent-brand"
         />
         <FieldError meta={fields.term!} />
@@ -149,6 +151,10 @@ export function FinanceEstimateForm({
                 value={value}
                 checked={score === value}
                 onChange={() => setScore(value)}
+                aria-invalid={fields.selfAssessedCreditScore!.errors ? true : undefined}
+                aria-describedby={
+                  fields.selfAssessedCreditScore!.errors ? fields.selfAssessedCreditScore!.errorId : undefined
+                }
                 className="size-5"
               />
               {CREDIT_LABELS[value]}
