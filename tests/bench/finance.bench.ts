@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { instantQuote } from '@forecourt/domain/finance-instant-quote'
 import { startLeadServer } from '../support/lead-server.ts'
+import { positiveInteger } from './bench-args.ts'
+import { percentile } from './measure.ts'
 import { builtServer, runNode } from './srp-server.ts'
 import { formatTable, integer, milliseconds } from './table.ts'
 
@@ -47,8 +49,6 @@ runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-
   DATA_DIR: dataDir,
 })
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 const scores = ['GREAT', 'DECENT', 'POOR'] as const
 
 function quote(agent: Agent, port: number, index: number): Promise<number> {
@@ -110,9 +110,9 @@ async function load(port: number, connections: number, runSeconds: number) {
   return {
     quotes: times.length,
     perSecond: times.length / elapsed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
     failed,
   }
 }

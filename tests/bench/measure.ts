@@ -1,6 +1,6 @@
 import type { LatencyStats } from './bench-types.ts'
 
-function percentile(sorted: readonly number[], fraction: number): number {
+export function percentile(sorted: readonly number[], fraction: number): number {
   // Nearest-rank percentile.
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))
   return sorted[index] ?? Number.NaN
