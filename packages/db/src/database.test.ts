@@ -53,6 +53,7 @@ describe('openDatabase with in-memory PGlite', () => {
       'phone_reveals',
       'phone_verifications',
       'rate_limit_counters',
+      'reservations',
       'sessions',
       'shopper_messages',
       'users',

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -30,6 +31,9 @@ export const deliveryStatuses = ['pending', 'delivering', 'delivered', 'dead'] a
 export const verificationTypes = ['sms', 'verify'] as const
 export const shopperMessageChannels = ['sms', 'email'] as const
 export const shopperMessagePurposes = ['sign_in_code', 'price_alert', 'finance_code'] as const
+// The same list as `RESERVATION_STATUSES` in packages/domain/src/reservation-lifecycle.ts (a test compares them).
+export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const
+export const paymentProviders = ['embedded', 'stripe'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
@@ -428,5 +432,44 @@ export const financeCustomers = pgTable(
     index('finance_customers_dealer_created_idx').on(table.dealerId, table.createdAt),
     check('finance_customers_status_check', oneOf(table.status, financeCustomerStatuses)),
     check('finance_customers_provider_check', oneOf(table.provider, ['embedded', 'broker'])),
+  ],
+)
+
+/**
+ * A car's reservation with a deposit (issue 16). "Exactly one winner … Enforced by the database": the
+ * partial unique index lets one car have at most one reservation that holds it (pending or paid), so
+ * fifty shoppers inserting at once get one row and forty-nine unique violations, whatever the app does.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: text('car_id').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    status: text('status', { enum: reservationStatuses }).notNull().default('pending'),
+    /** The deposit, from the server (the dealer's reserve label), never from the browser. */
+    depositCents: integer('deposit_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerPaymentId: text('provider_payment_id').unique('reservations_provider_payment_id_unique'),
+    /** When a pending hold expires (15 minutes), or a paid one's hold period ends. */
+    holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('reservations_one_holding_per_car')
+      .on(table.carId)
+      .where(sql`${table.status} in ('pending', 'paid')`),
+    index('reservations_status_hold_ends_idx').on(table.status, table.holdEndsAt),
+    index('reservations_user_idx').on(table.userId),
+    check('reservations_status_check', oneOf(table.status, reservationStatuses)),
+    check('reservations_provider_check', oneOf(table.provider, paymentProviders)),
+    check('reservations_deposit_check', sql`${table.depositCents} > 0`),
+    check('reservations_currency_check', sql`${table.currency} = 'aud'`),
   ],
 )
