@@ -223,4 +223,27 @@ describe('finance provider configuration', () => {
       }),
     ).toThrow(/FINANCE_BROKER_URL/)
   })
+
+  it('takes deposits through Stripe only with its key and webhook secret, else on the test payment page', () => {
+    const defaults = loadServerConfig({})
+    expect(defaults.payments).toEqual({ stripe: null, pendingHoldSeconds: 900, sweepSeconds: 10 })
+    const config = loadServerConfig({
+      STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+    })
+    expect(config.payments.stripe).toEqual({
+      secretKey: 'sk_test_0123456789abcdef',
+      webhookSecret: 'whsec_0123456789abcdef',
+      apiUrl: null,
+    })
+    expect(() => loadServerConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required/,
+    )
+    expect(() => loadServerConfig({ STRIPE_SECRET_KEY: 'pk_test_0123456789abcdef' })).toThrow(
+      /must be a Stripe secret or restricted key/,
+    )
+    expect(() => loadServerConfig({ RESERVATION_PENDING_HOLD_SECONDS: '1' })).toThrow(
+      /RESERVATION_PENDING_HOLD_SECONDS/,
+    )
+  })
 })

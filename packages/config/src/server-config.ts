@@ -126,6 +126,27 @@ const environmentSchema = z
     FINANCE_BROKER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Each broker request's timeout; a timed-out request is retried twice. */
     FINANCE_BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /**
+     * Stripe takes reserve deposits when both are set (a secret key and the webhook endpoint's signing
+     * secret). Unset, the built-in test payment page takes them (test mode, no money moves).
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[0-9A-Za-z]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another address for the Stripe API (a fake on loopback in tests). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * How long an unpaid reservation holds its car, in seconds: the issue's 15 minutes. Shorter only for
+     * tests and demonstrations of the expiry.
+     */
+    RESERVATION_PENDING_HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+    /** How often unpaid reservations past their hold are looked for (expired, and their car freed). */
+    RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   })
   .superRefine((env, context) => {
     if (env.SEARCH_SOURCE === 'typesense') {
@@ -175,6 +196,14 @@ const environmentSchema = z
         code: 'custom',
         path: [missing],
         message: 'is required when the other of FINANCE_BROKER_URL and FINANCE_BROKER_API_KEY is set',
+      })
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET is set',
       })
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.LEAD_EMAIL_FROM)) {
@@ -243,6 +272,12 @@ export interface ServerConfig {
   testDriveSlots: { url: string | null }
   /** Null broker: quotes from the embedded rate table, customers kept in our database. */
   finance: { broker: { url: string; apiKey: string; timeoutMs: number } | null }
+  payments: {
+    /** Null: the built-in test payment page takes deposits (test mode). */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
+    pendingHoldSeconds: number
+    sweepSeconds: number
+  }
 }
 
 export class ConfigurationError extends Error {
@@ -332,6 +367,18 @@ export function loadServerConfig(
               timeoutMs: env.FINANCE_BROKER_TIMEOUT_MS,
             }
           : null,
+    },
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL ?? null,
+            }
+          : null,
+      pendingHoldSeconds: env.RESERVATION_PENDING_HOLD_SECONDS,
+      sweepSeconds: env.RESERVATION_SWEEP_SECONDS,
     },
   }
 }

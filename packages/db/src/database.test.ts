@@ -46,10 +46,12 @@ describe('openDatabase with in-memory PGlite', () => {
     const declared = declaredColumns()
     expect(Object.keys(declared).sort()).toEqual([
       'accounts',
+      'embedded_payments',
       'finance_customers',
       'lead_events',
       'leads',
       'outbox_deliveries',
+      'payment_events',
       'phone_reveals',
       'phone_verifications',
       'rate_limit_counters',

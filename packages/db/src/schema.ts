@@ -30,10 +30,16 @@ export const deliveryChannels = ['crm_webhook', 'email'] as const
 export const deliveryStatuses = ['pending', 'delivering', 'delivered', 'dead'] as const
 export const verificationTypes = ['sms', 'verify'] as const
 export const shopperMessageChannels = ['sms', 'email'] as const
-export const shopperMessagePurposes = ['sign_in_code', 'price_alert', 'finance_code'] as const
+export const shopperMessagePurposes = [
+  'sign_in_code',
+  'price_alert',
+  'finance_code',
+  'reservation_receipt',
+] as const
 // The same list as `RESERVATION_STATUSES` in packages/domain/src/reservation-lifecycle.ts (a test compares them).
 export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const
 export const paymentProviders = ['embedded', 'stripe'] as const
+export const embeddedPaymentStatuses = ['open', 'complete', 'expired'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
@@ -454,7 +460,12 @@ export const reservations = pgTable(
     depositCents: integer('deposit_cents').notNull(),
     currency: text('currency').notNull().default('aud'),
     provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** The provider's checkout session; a new one for each attempt to pay within the hold. */
+    providerSessionId: text('provider_session_id').unique('reservations_provider_session_id_unique'),
+    /** The provider's payment (a Stripe PaymentIntent), known once paid: refunds name it. */
     providerPaymentId: text('provider_payment_id').unique('reservations_provider_payment_id_unique'),
+    /** Attempts to pay so far: each has its own idempotency key with the provider. */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
     /** When a pending hold expires (15 minutes), or a paid one's hold period ends. */
     holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -471,5 +482,52 @@ export const reservations = pgTable(
     check('reservations_provider_check', oneOf(table.provider, paymentProviders)),
     check('reservations_deposit_check', sql`${table.depositCents} > 0`),
     check('reservations_currency_check', sql`${table.currency} = 'aud'`),
+  ],
+)
+
+/**
+ * Payment webhook events already handled, by the provider's event id: a webhook delivered twice changes
+ * nothing the second time (issue 16). Recorded in the transaction that applies the event.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    receivedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'payment_events_pk', columns: [table.provider, table.eventId] }),
+    check('payment_events_provider_check', oneOf(table.provider, paymentProviders)),
+  ],
+)
+
+/**
+ * The embedded payment provider's own records (the built-in test payment page, used when Stripe is not
+ * configured): its checkout sessions, as Stripe would keep them on its side. No card data, no money.
+ */
+export const embeddedPayments = pgTable(
+  'embedded_payments',
+  {
+    sessionId: text('session_id').primaryKey(),
+    paymentId: text('payment_id').notNull().unique('embedded_payments_payment_id_unique'),
+    idempotencyKey: text('idempotency_key').notNull().unique('embedded_payments_idempotency_key_unique'),
+    reservationId: uuid('reservation_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: embeddedPaymentStatuses }).notNull().default('open'),
+    paid: boolean('paid').notNull().default(false),
+    refunded: boolean('refunded').notNull().default(false),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('embedded_payments_status_check', oneOf(table.status, embeddedPaymentStatuses)),
+    check('embedded_payments_amount_check', sql`${table.amountCents} > 0`),
   ],
 )
