@@ -32,6 +32,12 @@ CREATE TABLE "payment_events" (
 ALTER TABLE "shopper_messages" DROP CONSTRAINT "shopper_messages_purpose_check";--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "provider_session_id" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "payment_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "paid_hold_days" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "car_title" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "car_path" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "site_name" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "site_origin" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "lead_channels" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_provider_session_id_unique" UNIQUE("provider_session_id");--> statement-breakpoint
 ALTER TABLE "shopper_messages" ADD CONSTRAINT "shopper_messages_purpose_check" CHECK ("shopper_messages"."purpose" in ('sign_in_code', 'price_alert', 'finance_code', 'reservation_receipt'));

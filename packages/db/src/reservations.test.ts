@@ -20,6 +20,11 @@ const hold = (carId: string, shopper: number) => ({
   provider: 'embedded' as const,
   providerPaymentId: `pay-${carId}-${shopper}`,
   holdEndsAt: new Date(Date.now() + 15 * 60_000),
+  paidHoldDays: 3,
+  carTitle: '2021 Toyota HiLux SR5',
+  carPath: `/cars/${carId}`,
+  siteName: 'Southern Cross Motors',
+  siteOrigin: 'https://southern-cross-motors.example',
 })
 
 describe('reservations (issue 16)', () => {

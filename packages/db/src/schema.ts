@@ -466,6 +466,16 @@ export const reservations = pgTable(
     providerPaymentId: text('provider_payment_id').unique('reservations_provider_payment_id_unique'),
     /** Attempts to pay so far: each has its own idempotency key with the provider. */
     paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /** The dealer's hold period for a paid reservation, in days, as it was when the shopper reserved. */
+    paidHoldDays: integer('paid_hold_days').notNull(),
+    /** What was reserved, as the shopper saw it: receipts and My Garage name it even once the car is gone. */
+    carTitle: text('car_title').notNull(),
+    carPath: text('car_path').notNull(),
+    /** The website's name and address, for the receipts' text and links. */
+    siteName: text('site_name').notNull(),
+    siteOrigin: text('site_origin').notNull(),
+    /** How the dealer is told once the deposit is paid (its lead channels when the shopper reserved). */
+    leadChannels: text('lead_channels', { enum: deliveryChannels }).array().notNull().default(sql`'{}'`),
     /** When a pending hold expires (15 minutes), or a paid one's hold period ends. */
     holdEndsAt: timestamp('hold_ends_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
