@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    // These tests start databases, servers and child processes; the limits catch hangs on a loaded
+    // machine and assert nothing about speed.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
