@@ -263,6 +263,8 @@ export type SiteSettings = {
   financePostcodeRequired?: boolean;
   reserveAtBuyOnline?: boolean;
   reservePriceLabel?: string;
+  reservationHoldDays?: number;
+  reservationTerms?: string;
   commentsRequired?: boolean;
   termsCheckboxRequired?: boolean;
   serviceIntervalRequired?: boolean;

@@ -30,6 +30,7 @@ CREATE TABLE "payment_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "shopper_messages" DROP CONSTRAINT "shopper_messages_purpose_check";--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "account_scope" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "provider_session_id" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "payment_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "paid_hold_days" integer NOT NULL;--> statement-breakpoint

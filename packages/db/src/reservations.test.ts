@@ -16,6 +16,7 @@ const hold = (carId: string, shopper: number) => ({
   carId,
   dealerId: 'dealer-southern-cross-motors',
   websiteSlug: `southern-cross-motors`,
+  accountScope: 'group-southern-cross',
   depositCents: 20_000,
   provider: 'embedded' as const,
   providerPaymentId: `pay-${carId}-${shopper}`,

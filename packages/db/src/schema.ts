@@ -453,6 +453,8 @@ export const reservations = pgTable(
     carId: text('car_id').notNull(),
     dealerId: text('dealer_id').notNull(),
     websiteSlug: text('website_slug').notNull(),
+    /** The shopper account scope of the website (its dealer group): receipts are sent in it. */
+    accountScope: text('account_scope').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     status: text('status', { enum: reservationStatuses }).notNull().default('pending'),

@@ -91,6 +91,10 @@ export interface SiteSettings {
   reserveAtBuyOnline: boolean
   /** Spec: "Default reserve price label $200." */
   reservePriceLabel: string
+  /** Issue 16: how many days a paid reservation holds the car for the shopper. */
+  reservationHoldDays: number
+  /** Issue 16: the reservation's refund terms, shown on the reserve page and in the receipt email. */
+  reservationTerms: string
   /** Spec: "Gated by setting: checkout, finance, spin-to-win, equifax finance" (sign in first). */
   gateCheckout: boolean
   gateFinance: boolean
@@ -101,6 +105,10 @@ export interface SiteSettings {
   features: FeatureFlags
   cardButtons: CardButton[]
 }
+
+/** The refund terms a dealer that has written none shows (issue 16: "refund terms from Studio"). */
+export const DEFAULT_RESERVATION_TERMS =
+  'Your deposit is fully refundable until you sign a contract of sale. If you decide not to go ahead, call us and we will refund it in full, to the card you paid with, within 5 business days.'
 
 export const platformDefaultSettings: SiteSettings = {
   stickyHeader: false,
@@ -139,6 +147,8 @@ export const platformDefaultSettings: SiteSettings = {
   financePostcodeRequired: false,
   reserveAtBuyOnline: false,
   reservePriceLabel: '$200',
+  reservationHoldDays: 3,
+  reservationTerms: DEFAULT_RESERVATION_TERMS,
   gateCheckout: false,
   gateFinance: false,
   gateSpinToWin: false,

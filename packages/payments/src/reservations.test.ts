@@ -46,6 +46,7 @@ const request = (carId: string, userId: string | null = null): HoldRequest => ({
   carId,
   dealerId: 'dealer-southern-cross-motors',
   websiteSlug: 'southern-cross-motors',
+  accountScope: 'group-southern-cross',
   userId,
   leadId: null,
   depositCents: 20_000,

@@ -22,6 +22,7 @@ export interface HoldRequest {
   carId: string
   dealerId: string
   websiteSlug: string
+  accountScope: string
   userId: string | null
   leadId: string | null
   depositCents: number

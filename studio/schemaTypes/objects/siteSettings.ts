@@ -281,8 +281,31 @@ export const siteSettings = defineType({
       title: 'Reserve deposit label',
       type: 'string',
       fieldset: 'vehiclePage',
-      description: "The deposit shown beside the reserve button. Platform default: '$200'.",
-      validation: (rule) => rule.max(16),
+      description:
+        "The deposit shown beside the reserve button, and the amount a shopper pays to reserve. Platform default: '$200'.",
+      validation: (rule) =>
+        rule
+          .max(16)
+          .regex(/^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{2})?$/, { name: 'amount' })
+          .error("Write an amount in dollars, such as '$200' or '$1,000'."),
+    }),
+    defineField({
+      name: 'reservationHoldDays',
+      title: 'Days a paid reservation holds the car',
+      type: 'number',
+      fieldset: 'vehiclePage',
+      description: 'After paying the deposit, the car is held for the shopper this many days. Platform default: 3.',
+      validation: (rule) => rule.integer().min(1).max(30),
+    }),
+    defineField({
+      name: 'reservationTerms',
+      title: 'Reservation refund terms',
+      type: 'text',
+      rows: 4,
+      fieldset: 'vehiclePage',
+      description:
+        'What the reserve page and the receipt email say about refunds of the deposit. Platform default: fully refundable until a contract of sale is signed, refunded within 5 business days.',
+      validation: (rule) => rule.max(600),
     }),
     defineField({
       name: 'commentsRequired',

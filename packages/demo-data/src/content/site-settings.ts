@@ -51,6 +51,10 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     justArrivedDays: 5,
     reserveAtBuyOnline: true,
     gateCheckout: true,
+    reservePriceLabel: '$500',
+    reservationHoldDays: 7,
+    reservationTerms:
+      'Your $500 deposit holds the car for 7 days and comes off the price. It is refundable in full until you sign a contract of sale: call us and we refund it within 3 business days.',
     gateFinance: true,
     features: { reserve: true, onlinePurchase: true, watchlist: true },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
