@@ -55,6 +55,23 @@ describe('stock ingestion', () => {
     expect(await search.admin.collections('vehicles').documents(feed[10]!.id).retrieve()).toEqual(before)
   })
 
+  it('keeps a car reserved on the platform reserved while the feed still says it is in stock (issue 16)', async () => {
+    const car = feed.find((row) => row.status === 'in_stock' && !row.reserved)!
+    await ingestStock({
+      client: search.admin,
+      lines: linesOf(feed),
+      dealerNames,
+      platformReserved: new Set([car.id]),
+    })
+    const reserved = await search.admin.collections('vehicles').documents(car.id).retrieve()
+    expect(reserved).toMatchObject({ reserved: true, status: 'in_stock' })
+    // Once the reservation ends, the next run takes the feed's word again.
+    await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames, platformReserved: new Set() })
+    expect(await search.admin.collections('vehicles').documents(car.id).retrieve()).toMatchObject({
+      reserved: false,
+    })
+  })
+
   it('removes vehicles that left the feed, but not one whose row was merely invalid this time', async () => {
     await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames })
     const [invalidNow, ...rest] = feed.slice(0, -10)

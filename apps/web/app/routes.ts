@@ -29,6 +29,11 @@ export default [
   route('trade-in', 'routes/trade-in.tsx', { id: 'trade-in' }),
   route('cars/trade-in', 'routes/trade-in.tsx', { id: 'car-trade-in' }),
   route('cars/:slug', 'routes/car.tsx'),
+  // Reserve with a deposit: one page at two addresses (the dealer's setting picks which one is used).
+  route('cars/:slug/checkout', 'routes/car-reserve.tsx', { id: 'car-checkout' }),
+  route('cars/:slug/buy-online', 'routes/car-reserve.tsx', { id: 'car-buy-online' }),
+  route('reservations/:id', 'routes/reservation.tsx'),
+  route('payments/test/:sessionId', 'routes/test-payment.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/brochure.pdf', 'routes/car-brochure.ts'),
   route('print', 'routes/print.tsx'),

@@ -9,8 +9,10 @@ import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
+import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
 import { devSmsPage } from './dev-sms-page.ts'
 import { createPageCache } from './page-cache.ts'
+import { paymentWebhookHandler } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import type { AppServices } from './services.ts'
 
@@ -57,6 +59,13 @@ export function createServerApp(services: AppServices): express.Express {
     // Development only: never routed with a production database.
     app.get(['/dev/leads', '/dev/leads.json'], devLeadsPage(services.database.db))
     app.get(['/dev/sms', '/dev/sms.json'], devSmsPage(services.database.db))
+    if (services.reservations.embedded) {
+      app.get(['/dev/reservations', '/dev/reservations.json'], devReservationsPage(services.database.db))
+      app.post(
+        '/dev/reservations/:id/refund',
+        devRefundReservation(services.database.db, services.reservations),
+      )
+    }
   }
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
@@ -72,6 +81,14 @@ export function createServerApp(services: AppServices): express.Express {
       if (error.status !== 413) return next(error)
       response.status(413).json({ message: 'Webhook body too large.' })
     },
+  )
+  // A reservation changes what cards and car pages say (RESERVED, the reserve buttons): forget them.
+  services.reservations.onChange(() => pageCache.purge())
+  // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
+  app.post(
+    '/api/payments/webhook',
+    express.text({ type: () => true, limit: '256kb' }),
+    paymentWebhookHandler(services.reservations),
   )
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.

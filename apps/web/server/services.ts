@@ -12,6 +12,7 @@ import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.serv
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { createFinanceProvider } from './finance-services.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
+import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
@@ -31,6 +32,8 @@ export interface AppServices {
   appointmentSlots: AppointmentSlots
   /** Finance quotes and customers: the broker's API, or the embedded rate table. */
   finance: FinanceProvider
+  /** Reservations of cars with a deposit, and the payment provider that takes it. */
+  reservations: Reservations
   /** Picks up changed content now (the content webhook's first step). */
   reloadContent: () => void
   /** Releases what the services hold open (database, embedded search engine). */
@@ -47,6 +50,15 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   const search = await openSearchConnection(config, repoRoot)
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
   const accounts = await startShopperAccounts(config, database.db)
+  const reservations = startReservations({
+    config,
+    db: database.db,
+    search,
+    pokeOutboxes: () => {
+      leadOutbox.poke()
+      accounts.poke()
+    },
+  })
   return {
     config,
     content: content.client,
@@ -63,8 +75,10 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     siteStock: createSiteStock(search),
     appointmentSlots: createAppointmentSlots(config, content.client),
     finance: createFinanceProvider(config),
+    reservations,
     reloadContent: content.reload,
     close: async () => {
+      await reservations.stop()
       await Promise.all([leadOutbox.stop(), accounts.stop()])
       await Promise.allSettled([database.close(), search.close()])
     },

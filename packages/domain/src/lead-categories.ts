@@ -24,6 +24,8 @@ export const LEAD_CATEGORIES = {
   testDrive: 'Test Drive',
   serviceBooking: 'Service Booking',
   tradeIn: 'Sell Your Car',
+  /** Issue 16: a car reserved online with a deposit. */
+  reservation: 'Vehicle Reservation',
 } as const
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[keyof typeof LEAD_CATEGORIES]

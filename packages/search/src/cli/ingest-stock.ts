@@ -7,6 +7,7 @@ import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-c
 import { openContent } from '@forecourt/content/open-content'
 import { fetchSiteDirectory } from '@forecourt/content/sites'
 import { openDatabase } from '@forecourt/db/database'
+import { heldCarIds } from '@forecourt/payments/held-cars'
 import { ingestStock } from '../ingest/ingest-stock.ts'
 import { readFeedLines } from '../ingest/read-feed-lines.ts'
 import { feedDateOffset, shiftFeedDates } from '../ingest/shift-feed-dates.ts'
@@ -78,14 +79,22 @@ if (values.dealer && !dealerNames.has(values.dealer)) {
   process.exit(2)
 }
 
+const database = await openDatabase(
+  config.database.driver === 'pg'
+    ? { url: config.database.url }
+    : { dataDir: resolve(repoRoot, config.database.dataDir) },
+)
 const search = await openSearchConnection(config, repoRoot)
 try {
+  // Reservations made on the websites hold their cars whatever the feed says (issue 16).
+  const platformReserved = await heldCarIds(database.db)
   const started = performance.now()
   const carsToday = new Map<string, CarToday>()
   const summary = await ingestStock({
     client: search.client,
     lines: readFeedLines(file),
     dealerNames,
+    platformReserved,
     onTaken: (row) =>
       carsToday.set(row.id, {
         id: row.id,
@@ -109,6 +118,7 @@ try {
   process.exitCode = summary.rejected.length > 0 ? 1 : 0
 } finally {
   await search.close()
+  await database.close()
 }
 
 /** Tells shoppers whose saved cars just got cheaper or sold (through the shopper outbox). */
@@ -118,21 +128,12 @@ async function queueAlerts(cars: ReadonlyMap<string, CarToday>) {
       .filter((entry) => entry.slug)
       .map((entry) => [entry.slug!, { name: entry.name ?? entry.slug!, origin: siteOrigin(entry) }]),
   )
-  const database = await openDatabase(
-    config.database.driver === 'pg'
-      ? { url: config.database.url }
-      : { dataDir: resolve(repoRoot, config.database.dataDir) },
-  )
-  try {
-    return await queuePriceAlerts(database.db, cars, {
-      siteFor: (slug) => {
-        const site = sites.get(slug)
-        return site?.origin ? { name: site.name, origin: site.origin } : null
-      },
-    })
-  } finally {
-    await database.close()
-  }
+  return queuePriceAlerts(database.db, cars, {
+    siteFor: (slug) => {
+      const site = sites.get(slug)
+      return site?.origin ? { name: site.name, origin: site.origin } : null
+    },
+  })
 }
 
 /**

@@ -15,6 +15,11 @@ export interface IngestOptions {
   dealerSlug?: string
   /** Applied to each valid row before indexing (the demo's date shift). */
   transformRow?: (row: StockFeedRow) => StockFeedRow
+  /**
+   * Cars reserved on the platform (a deposit paid, or a hold while the shopper pays): indexed as reserved
+   * whatever the feed says, since the dealer's stock system hears of the reservation later.
+   */
+  platformReserved?: ReadonlySet<string>
   /** Told of each row the index took (price-drop alerts compare them with what shoppers saved). */
   onTaken?: (row: StockFeedRow) => void
   batchSize?: number
@@ -47,7 +52,10 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
     batch = []
     const results = await documents.import(
       current.map(({ row }) =>
-        toVehicleDocument(row, dealerNames.get(row.dealership_slug) ?? row.dealership_slug),
+        toVehicleDocument(
+          options.platformReserved?.has(row.id) ? { ...row, reserved: true } : row,
+          dealerNames.get(row.dealership_slug) ?? row.dealership_slug,
+        ),
       ),
       { action: 'upsert', throwOnFail: false },
     )

@@ -1,0 +1,211 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { accountScopeOf } from '@forecourt/accounts/account-scope'
+import type { Site } from '@forecourt/content/sites'
+import { reservations } from '@forecourt/db/schema'
+import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
+import { leadEventId } from '@forecourt/domain/lead-event-ids'
+import { depositCents } from '@forecourt/domain/reservation-lifecycle'
+import { depositText, holdPromise, RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { requiresSignIn } from '@forecourt/domain/shopper-gating'
+import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
+import { formatAud } from '@forecourt/domain/vehicle-card-price'
+import { reservePriceLabel } from '@forecourt/domain/vehicle-page-availability'
+import { startLead } from '@forecourt/leads/lead-store'
+import { findVehicleBySlug, type VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { eq } from 'drizzle-orm'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { currentShopper, requireShopper } from '~/accounts/shopper-session.server'
+import { servicesContext } from '~/context'
+import {
+  attributionOf,
+  isHoneypotFilled,
+  leadChannelsOf,
+  leadDealer,
+  leadRateLimit,
+  leadSite,
+  readLeadForm,
+} from '~/leads/lead-post.server'
+import { pageUrl } from '~/leads/page-url'
+import { reserveSchema } from './reserve-schema'
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } }
+
+/** The reserve page's address on this site: /checkout, or /buy-online where the dealer's setting says so. */
+export const reservePath = (site: Site, slug: string) =>
+  `/cars/${slug}/${site.settings.reserveAtBuyOnline ? 'buy-online' : 'checkout'}`
+
+/** The site, when it takes reservations; else there is no such page. */
+function reservingSite({ context }: Args): Site {
+  const site = leadSite(context)
+  if (!site.settings.features.reserve) throw data({ reason: 'not-found' }, { status: 404 })
+  return site
+}
+
+async function findCar({ context, params }: Args, site: Site): Promise<VehicleDetail> {
+  const { search, siteStock } = context.get(servicesContext)
+  let car: VehicleDetail | null
+  try {
+    car = await findVehicleBySlug(search.client, siteStock.access(site).filterBy, params.slug ?? '')
+  } catch (error) {
+    console.error('Vehicle lookup failed:', error instanceof Error ? error.message : error)
+    throw data({ reason: 'search-unavailable' }, { status: 503 })
+  }
+  if (!car) throw data({ reason: 'not-found' }, { status: 404 })
+  return car
+}
+
+/** The deposit in cents from the dealer's label; a label that is not an amount takes no payment. */
+const siteDeposit = (site: Site) => depositCents(reservePriceLabel(site.settings.reservePriceLabel))
+
+/** Signed in first where the dealer gates checkout; else whoever is signed in, to fill the form. */
+async function reservingShopper(args: Args, site: Site) {
+  return requiresSignIn('checkout', site.settings)
+    ? requireShopper(args.request, args.context, 'checkout')
+    : currentShopper(args.request, args.context)
+}
+
+/** The car page's 'Find Me Something Similar' enquiry, about this car. */
+const similarSearch = (car: VehicleDetail) =>
+  `/enquire?${new URLSearchParams({ car_id: car.id, type: 'find-similar' })}`
+
+export async function loadReserve(args: Args) {
+  const site = reservingSite(args)
+  const slug = args.params.slug ?? ''
+  const url = new URL(args.request.url)
+  const canonical = reservePath(site, slug)
+  if (pageUrl(args.request).pathname !== canonical) throw redirect(`${canonical}${url.search}`)
+  const shopper = await reservingShopper(args, site)
+  const car = await findCar(args, site)
+  const deposit = siteDeposit(site)
+  const availability =
+    !deposit || !isReserveEligible(car) ? (car.reserved ? 'reserved' : 'unavailable') : 'open'
+  return {
+    siteName: site.content.name ?? '',
+    car: {
+      id: car.id,
+      title: car.name,
+      href: `/cars/${car.slug ?? car.id}`,
+      price: car.price > 0 ? formatAud(car.price) : null,
+      stockNumber: car.stocknum,
+      imageUrl: car.primary_image_url ?? null,
+      locationName: car.location_name,
+    },
+    availability,
+    similarHref: similarSearch(car),
+    deposit: deposit ? depositText(deposit) : null,
+    promise: deposit ? holdPromise(deposit, site.settings.reservationHoldDays) : null,
+    pendingHoldMinutes: Math.round(args.context.get(servicesContext).config.payments.pendingHoldSeconds / 60),
+    terms: site.settings.reservationTerms,
+    testMode: args.context.get(servicesContext).reservations.embedded !== null,
+    defaults: shopper
+      ? {
+          firstName: shopper.firstName,
+          lastName: shopper.lastName,
+          email: shopper.email,
+          phone: shopper.phone,
+        }
+      : {},
+  }
+}
+
+const refused = (
+  submission: { reply(options: { formErrors: string[] }): SubmissionResult<string[]> },
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+) => data({ result: submission.reply({ formErrors: [message] }), ...extra }, { status, headers })
+
+/**
+ * The reserve form's post: the car is held for the shopper (or the race is lost), their details are kept
+ * as the dealer's lead, and they are sent to pay the deposit the server set. Nothing the browser sends
+ * decides the amount, the currency or the car's availability.
+ */
+export async function reserveAction(args: Args) {
+  const site = reservingSite(args)
+  const { request, context } = args
+  const formData = await readLeadForm(request)
+  const car = await findCar(args, site)
+  if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
+  const shopper = await reservingShopper(args, site)
+  const submission = parseWithZod(formData, { schema: reserveSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const form = submission.value
+  const services = context.get(servicesContext)
+
+  const limited = await leadRateLimit(context, form.phone)
+  if (limited) {
+    return refused(submission, 429, limited.message, {}, { 'Retry-After': String(limited.retryAfterSeconds) })
+  }
+  const deposit = siteDeposit(site)
+  if (!deposit || !isReserveEligible(car)) {
+    const lost = car.reserved
+    return refused(submission, 409, lost ? RESERVE_TEXTS.justReserved : RESERVE_TEXTS.notAvailable, {
+      similarHref: similarSearch(car),
+    })
+  }
+  const dealer = leadDealer(site, car.dealership_slug)
+  const origin = pageUrl(request).origin
+  const carPath = `/cars/${car.slug ?? car.id}`
+  const held = await services.reservations.desk.hold({
+    carId: car.id,
+    dealerId: car.dealership_id,
+    websiteSlug: site.content.slug ?? '',
+    accountScope: accountScopeOf(site),
+    userId: shopper?.id ?? null,
+    leadId: null,
+    depositCents: deposit,
+    pendingHoldSeconds: services.config.payments.pendingHoldSeconds,
+    paidHoldDays: site.settings.reservationHoldDays,
+    carTitle: car.name,
+    carPath,
+    siteName: site.content.name ?? '',
+    siteOrigin: origin,
+    leadChannels: leadChannelsOf(dealer),
+  })
+  if (!held.held) {
+    return refused(submission, 409, RESERVE_TEXTS.justReserved, { similarHref: similarSearch(car) })
+  }
+  const reservationId = held.reservation.id
+  try {
+    const { leadId } = await startLead(services.database.db, {
+      dealerId: car.dealership_id,
+      locationId: car.location_id,
+      category: LEAD_CATEGORIES.reservation,
+      leadEventId: leadEventId({ kind: 'enquiry', car: { car_type: car.car_type, tag: car.tag } }),
+      name: form.firstName,
+      email: form.email,
+      phone: form.phone,
+      carId: car.id,
+      stockNumber: car.stocknum,
+      vehicleMake: car.make,
+      vehicleModel: car.model,
+      carType: car.car_type,
+      vehicleStatus: car.status,
+      consent: true,
+      fields: {
+        last_name: form.lastName,
+        deposit_cents: deposit,
+        reservation_id: reservationId,
+        reservationTerms: site.settings.reservationTerms,
+      },
+      attribution: attributionOf(formData),
+    })
+    await services.database.db.update(reservations).set({ leadId }).where(eq(reservations.id, reservationId))
+    const session = await services.reservations.desk.startPayment(reservationId, {
+      description: `Deposit to reserve the ${car.name} (stock ${car.stocknum})`,
+      customerEmail: form.email,
+      successUrl: `${origin}/reservations/${reservationId}`,
+      cancelUrl: `${origin}/reservations/${reservationId}`,
+    })
+    if (!session) throw redirect(`/reservations/${reservationId}`)
+    return redirect(session.url)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    // The car must not stay held by a payment that never opened.
+    await services.reservations.desk.cancel(reservationId).catch(() => null)
+    console.error('Reservation payment could not start:', error instanceof Error ? error.message : error)
+    return refused(submission, 503, RESERVE_TEXTS.paymentFailed)
+  }
+}

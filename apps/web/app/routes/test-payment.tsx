@@ -1,0 +1,59 @@
+import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { Form, Link } from 'react-router'
+import { loadTestPayment, testPaymentAction } from '~/reservations/test-payment.server'
+import type { Route } from './+types/test-payment'
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadTestPayment(args)
+}
+
+export async function action(args: Route.ActionArgs) {
+  return testPaymentAction(args)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [{ title: `Test payment | ${loaderData.siteName}` }, { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * The built-in test payment page, standing in for Stripe's checkout page when no Stripe keys are set:
+ * marked as test mode everywhere, it takes no card and moves no money.
+ */
+export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
+  const { description, amount, currency, status, returnPath, cancelPath } = loaderData
+  return (
+    <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 py-8">
+      <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 text-center font-bold uppercase tracking-wide text-amber-950">
+        Test mode
+      </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Pay your deposit</h1>
+      <p className="mt-2">{RESERVE_TEXTS.testMode}</p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-5">
+        <dt className="text-ink-muted">For</dt>
+        <dd>{description}</dd>
+        <dt className="text-ink-muted">Amount</dt>
+        <dd className="text-xl font-bold" data-testid="test-payment-amount">
+          {amount} {currency}
+        </dd>
+      </dl>
+      {status === 'open' ? (
+        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="pay" className="button-primary">
+            Pay {amount} (test)
+          </button>
+          <Link to={cancelPath} className="underline">
+            Cancel and go back
+          </Link>
+        </Form>
+      ) : (
+        <p className="mt-6">
+          This payment is {status === 'complete' ? 'already paid' : 'closed'}.{' '}
+          <Link to={returnPath} className="underline">
+            See your reservation
+          </Link>
+        </p>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,30 @@
+import { PaymentWebhookError } from '@forecourt/payments/payment-provider'
+import type { Request, Response } from 'express'
+import type { Reservations } from './reservation-services.ts'
+
+/**
+ * `POST /api/payments/webhook`: the payment provider's signed events (Stripe's, or the embedded test
+ * provider's in the same format). A body whose signature or age does not check out is a 400 and changes
+ * nothing; an event already handled answers 200 again; one that could not be handled now is a 500, so the
+ * provider delivers it again later.
+ */
+export function paymentWebhookHandler(reservations: Reservations) {
+  return async (request: Request, response: Response) => {
+    const body = typeof request.body === 'string' ? request.body : ''
+    let event: ReturnType<Reservations['desk']['provider']['readWebhook']>
+    try {
+      event = reservations.desk.provider.readWebhook(body, request.get('stripe-signature') ?? null)
+    } catch (error) {
+      if (!(error instanceof PaymentWebhookError)) throw error
+      response.status(400).json({ message: 'The webhook signature is not valid.' })
+      return
+    }
+    try {
+      const outcome = await reservations.desk.receive(event)
+      response.json({ received: true, outcome })
+    } catch (error) {
+      console.error(`Payment webhook ${event.id} was not handled:`, error)
+      response.status(500).json({ message: 'The event was not handled; deliver it again later.' })
+    }
+  }
+}

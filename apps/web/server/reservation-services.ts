@@ -1,0 +1,177 @@
+import { queueShopperMessage } from '@forecourt/accounts/shopper-outbox'
+import type { ServerConfig } from '@forecourt/config/server-config'
+import type { Database } from '@forecourt/db/database'
+import { leads, reservations } from '@forecourt/db/schema'
+import { holdsTheCar } from '@forecourt/domain/reservation-lifecycle'
+import { reservationReceiptEmail, reservationReceiptSms } from '@forecourt/domain/reservation-texts'
+import { submitLead } from '@forecourt/leads/lead-store'
+import { startPollingWorker } from '@forecourt/leads/outbox-worker'
+import {
+  type EmbeddedPaymentProvider,
+  embeddedPaymentProvider,
+} from '@forecourt/payments/embedded-payment-provider'
+import type { PaymentProvider } from '@forecourt/payments/payment-provider'
+import {
+  createReservationDesk,
+  type Reservation,
+  type ReservationChange,
+  type ReservationDesk,
+} from '@forecourt/payments/reservations'
+import { stripePaymentProvider } from '@forecourt/payments/stripe-payment-provider'
+import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import type { SearchConnection } from '@forecourt/search/search-connection'
+import { and, eq } from 'drizzle-orm'
+
+export interface Reservations {
+  desk: ReservationDesk
+  /** The built-in test payment page's provider, when Stripe is not configured. */
+  embedded: EmbeddedPaymentProvider | null
+  /** Told of every reservation that changed (the page cache forgets its pages). */
+  onChange(listener: () => void): void
+  stop(): Promise<void>
+}
+
+/** The URL of a reservation's page, on the website it was made on. */
+export const reservationUrl = (reservation: Pick<Reservation, 'id' | 'siteOrigin'>) =>
+  `${reservation.siteOrigin}/reservations/${reservation.id}`
+
+/**
+ * Reservations and their payments: the provider the configuration names, the desk, and what follows a
+ * change: the car's reserved flag in the search index (every card, page and similar-cars list reads it),
+ * the dealer's lead through the outbox and the shopper's receipts once paid, and a sweep that ends unpaid
+ * holds. At start-up every pending reservation is checked with the provider (a webhook missed while the
+ * server was down), and every paid one's lead and receipts are made sure of.
+ */
+export function startReservations(options: {
+  config: ServerConfig
+  db: Database
+  search: SearchConnection
+  pokeOutboxes: () => void
+}): Reservations {
+  const { config, db, search } = options
+  const stripe = config.payments.stripe
+  const embedded = stripe ? null : embeddedPaymentProvider(db)
+  const provider: PaymentProvider = stripe
+    ? stripePaymentProvider({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        apiUrl: stripe.apiUrl,
+      })
+    : embedded!
+  const listeners: (() => void)[] = []
+
+  async function markCar(carId: string, reserved: boolean) {
+    await search.client
+      .collections(vehiclesCollection.name)
+      .documents(carId)
+      .update({ reserved })
+      .catch((error: unknown) => {
+        // A car that left the stock feed has no document; the next ingestion applies holds anyway.
+        console.error(`The search index did not take car ${carId}'s reservation:`, error)
+      })
+  }
+
+  async function onChange({ reservation, from, to }: ReservationChange) {
+    if (from === null || holdsTheCar(from) !== holdsTheCar(to)) {
+      await markCar(reservation.carId, holdsTheCar(to))
+    }
+    for (const listener of listeners) listener()
+    if (to === 'paid') await settlePaid(reservation)
+  }
+
+  const desk = createReservationDesk({ db, provider, onChange })
+  embedded?.deliverWebhooksTo(async (payload, signature) => {
+    await desk.receive(provider.readWebhook(payload, signature))
+  })
+
+  /** The dealer's lead and the shopper's receipts for a paid reservation; safe to repeat. */
+  async function settlePaid(reservation: Reservation) {
+    if (!reservation.leadId) return
+    const [lead] = await db.select().from(leads).where(eq(leads.id, reservation.leadId))
+    if (!lead) return
+    await submitLead(
+      db,
+      reservation.dealerId,
+      lead.id,
+      {
+        fields: {
+          reservation: {
+            id: reservation.id,
+            status: 'paid',
+            deposit_cents: reservation.depositCents,
+            currency: reservation.currency,
+            provider: reservation.provider,
+            payment_id: reservation.providerPaymentId,
+            paid_at: reservation.paidAt?.toISOString() ?? null,
+            held_until: reservation.holdEndsAt.toISOString(),
+          },
+        },
+      },
+      reservation.leadChannels,
+    )
+    const facts = {
+      siteName: reservation.siteName,
+      carTitle: reservation.carTitle,
+      depositCents: reservation.depositCents,
+      holdEndsAt: reservation.holdEndsAt,
+      url: reservationUrl(reservation),
+      firstName: lead.name,
+      terms: String(lead.fields.reservationTerms ?? ''),
+    }
+    const message = {
+      purpose: 'reservation_receipt' as const,
+      accountScope: reservation.accountScope,
+      websiteSlug: reservation.websiteSlug,
+    }
+    if (lead.phone) {
+      await queueShopperMessage(db, {
+        ...message,
+        channel: 'sms',
+        recipient: lead.phone,
+        body: reservationReceiptSms(facts),
+        idempotencyKey: `reservation:${reservation.id}:receipt:sms`,
+      })
+    }
+    if (lead.email) {
+      const email = reservationReceiptEmail(facts)
+      await queueShopperMessage(db, {
+        ...message,
+        channel: 'email',
+        recipient: lead.email,
+        subject: email.subject,
+        body: email.body,
+        idempotencyKey: `reservation:${reservation.id}:receipt:email`,
+      })
+    }
+    options.pokeOutboxes()
+  }
+
+  const sweeper = startPollingWorker(() => desk.sweep(), {
+    intervalMs: config.payments.sweepSeconds * 1000,
+    onError: (error) => console.error('Reservation sweep failed:', error),
+  })
+  const started = (async () => {
+    await desk.reconcileAllPending()
+    // Paid while the server stopped before it told the dealer and the shopper.
+    const unsettled = await db
+      .select({ reservation: reservations })
+      .from(reservations)
+      .innerJoin(leads, eq(leads.id, reservations.leadId))
+      .where(and(eq(reservations.status, 'paid'), eq(leads.status, 'open')))
+    for (const { reservation } of unsettled) await settlePaid(reservation)
+  })().catch((error: unknown) => {
+    console.error('Reservations were not checked at start-up:', error)
+  })
+
+  return {
+    desk,
+    embedded,
+    onChange: (listener) => {
+      listeners.push(listener)
+    },
+    stop: async () => {
+      await started
+      await sweeper.stop()
+    },
+  }
+}
