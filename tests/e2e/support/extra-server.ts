@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
@@ -22,22 +22,34 @@ export async function startExtraServer(options: {
   offset: number
   name: string
   env: Record<string, string>
+  /** Index the shared server's demo stock first (as `npm start` does), for tests that need cars. */
+  ingestStock?: boolean
 }): Promise<ExtraServer> {
   const port = e2ePort + options.offset
   const dataDir = join(repoRoot, e2eDataDir(options.name))
   rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
   rmSync(join(dataDir, 'search'), { recursive: true, force: true })
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CONTENT_DATASET_PATH: e2eDemoContent,
+    ...options.env,
+  }
+  if (options.ingestStock) {
+    const feed = join(repoRoot, e2eDataDir(), 'demo/stock.ndjson')
+    const ingest = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'), '--file', feed, '--rebase-demo-dates'],
+      { env, stdio: 'ignore' },
+    )
+    if (ingest.status !== 0) throw new Error(`Stock ingestion for ${options.name} exited ${ingest.status}`)
+  }
   const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
     cwd: join(repoRoot, 'apps/web'),
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CONTENT_DATASET_PATH: e2eDemoContent,
-      ...options.env,
-    },
+    env,
   })
   await expect
     .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {

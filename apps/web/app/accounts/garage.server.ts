@@ -8,6 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCars } from '~/leads/lead-car.server'
+import { garageReservations } from './garage-reservations.server'
 import { accountScope, requireShopper } from './shopper-session.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -45,8 +46,9 @@ export async function loadGarage({ request, context }: Args) {
   const shopper = await requireShopper(request, context, 'my-garage')
   const services = context.get(servicesContext)
   const db = services.database.db
-  const [entries, recent] = await Promise.all([
+  const [entries, reserved, recent] = await Promise.all([
     watchlistOf(db, shopper.id),
+    garageReservations(db, shopper, siteDealerIds(site)),
     db
       .select({
         id: leads.id,
@@ -102,6 +104,7 @@ export async function loadGarage({ request, context }: Args) {
     path,
     shopper: { firstName: shopper.firstName, phone: shopper.phone },
     cars: garage,
+    reservations: reserved,
     searchUnavailable: cars === null,
     recent: recent.map((lead) => ({
       id: lead.id,

@@ -16,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
-  const { shopper, cars, recent, path, searchUnavailable } = loaderData
+  const { shopper, cars, reservations, recent, path, searchUnavailable } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -32,6 +32,35 @@ export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
+
+      {reservations.length ? (
+        <section aria-labelledby="my-reservations" className="mt-8">
+          <h2 id="my-reservations" className="text-2xl font-bold">
+            Your reservations
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {reservations.map((reservation) => (
+              <li key={reservation.id} className="rounded-lg border border-line bg-surface-raised p-4">
+                <p className="font-bold">
+                  <a href={reservation.carPath} className="underline">
+                    {reservation.carTitle}
+                  </a>
+                </p>
+                <p className="mt-1">
+                  <span className="font-semibold" data-status={reservation.status}>
+                    {reservation.statusLabel}
+                  </span>
+                  {reservation.holdEnds ? ` until ${reservation.holdEnds}` : null} · {reservation.deposit}{' '}
+                  deposit
+                </p>
+                <a href={reservation.href} className="mt-2 inline-block underline">
+                  Reservation details<span className="sr-only"> for the {reservation.carTitle}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="saved-cars" className="mt-8">
         <h2 id="saved-cars" className="text-2xl font-bold">

@@ -1,0 +1,52 @@
+import type { Database } from '@forecourt/db/database'
+import { leads, reservations } from '@forecourt/db/schema'
+import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
+
+const RECENT_RESERVATIONS = 10
+
+const statusLabels = {
+  pending: 'Waiting for payment',
+  paid: 'Reserved',
+  expired: 'Not paid in time',
+  cancelled: 'Cancelled',
+  refunded: 'Deposit refunded',
+} as const
+
+/**
+ * The shopper's reservations with this site's dealers: made while signed in, or with their mobile. Holds
+ * that ran out unpaid are left out once a newer reservation of the same car exists; the rest show with
+ * their state and a link to the reservation's page.
+ */
+export async function garageReservations(
+  db: Database,
+  shopper: { id: string; phone: string },
+  dealerIds: readonly string[],
+) {
+  const rows = await db
+    .select({ reservation: reservations })
+    .from(reservations)
+    .leftJoin(leads, eq(leads.id, reservations.leadId))
+    .where(
+      and(
+        inArray(reservations.dealerId, [...dealerIds]),
+        or(eq(reservations.userId, shopper.id), eq(leads.phone, shopper.phone)),
+        ne(reservations.status, 'expired'),
+      ),
+    )
+    .orderBy(desc(reservations.createdAt))
+    .limit(RECENT_RESERVATIONS)
+  return rows.map(({ reservation }) => ({
+    id: reservation.id,
+    href: `/reservations/${reservation.id}`,
+    carTitle: reservation.carTitle,
+    carPath: reservation.carPath,
+    status: reservation.status,
+    statusLabel: statusLabels[reservation.status],
+    deposit: depositText(reservation.depositCents),
+    holdEnds:
+      reservation.status === 'paid' || reservation.status === 'pending'
+        ? holdEndText(reservation.holdEndsAt)
+        : null,
+  }))
+}
