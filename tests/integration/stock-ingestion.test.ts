@@ -66,7 +66,12 @@ describe('stock ingestion', () => {
     const reserved = await search.admin.collections('vehicles').documents(car.id).retrieve()
     expect(reserved).toMatchObject({ reserved: true, status: 'in_stock' })
     // Once the reservation ends, the next run takes the feed's word again.
-    await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames, platformReserved: new Set() })
+    await ingestStock({
+      client: search.admin,
+      lines: linesOf(feed),
+      dealerNames,
+      platformReserved: new Set(),
+    })
     expect(await search.admin.collections('vehicles').documents(car.id).retrieve()).toMatchObject({
       reserved: false,
     })

@@ -132,7 +132,10 @@ const environmentSchema = z
      */
     STRIPE_SECRET_KEY: z
       .string()
-      .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .regex(
+        /^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/,
+        'must be a Stripe secret or restricted key (sk_… or rk_…)',
+      )
       .optional(),
     STRIPE_WEBHOOK_SECRET: z
       .string()

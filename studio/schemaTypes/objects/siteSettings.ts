@@ -294,7 +294,8 @@ export const siteSettings = defineType({
       title: 'Days a paid reservation holds the car',
       type: 'number',
       fieldset: 'vehiclePage',
-      description: 'After paying the deposit, the car is held for the shopper this many days. Platform default: 3.',
+      description:
+        'After paying the deposit, the car is held for the shopper this many days. Platform default: 3.',
       validation: (rule) => rule.integer().min(1).max(30),
     }),
     defineField({
