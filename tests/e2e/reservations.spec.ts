@@ -22,11 +22,12 @@ let server: ExtraServer
 // One server per project (desktop, phone), each in one worker: the tests of a project share its reservations.
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({}, testInfo) => {
-  const phone = testInfo.project.name === 'phone'
+test.beforeAll(async () => {
+  const project = test.info().project.name
+  const phone = project === 'phone'
   server = await startExtraServer({
     offset: phone ? 5 : 4,
-    name: `reservations-${testInfo.project.name}`,
+    name: `reservations-${project}`,
     ingestStock: true,
     env: {
       RESERVATION_PENDING_HOLD_SECONDS: String(HOLD_SECONDS),
