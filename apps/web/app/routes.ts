@@ -33,6 +33,7 @@ export default [
   route('cars/:slug/checkout', 'routes/car-reserve.tsx', { id: 'car-checkout' }),
   route('cars/:slug/buy-online', 'routes/car-reserve.tsx', { id: 'car-buy-online' }),
   route('reservations/:id', 'routes/reservation.tsx'),
+  route('checkout-journey', 'routes/checkout-journey.tsx'),
   route('payments/test/:sessionId', 'routes/test-payment.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/brochure.pdf', 'routes/car-brochure.ts'),

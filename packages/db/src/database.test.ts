@@ -54,6 +54,7 @@ describe('openDatabase with in-memory PGlite', () => {
       'payment_events',
       'phone_reveals',
       'phone_verifications',
+      'purchase_journeys',
       'rate_limit_counters',
       'reservations',
       'sessions',

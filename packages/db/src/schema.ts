@@ -24,6 +24,7 @@ export const leadEventTypes = [
   'valuation_adjusted',
   'rego_lookup',
   'offer_accepted',
+  'purchase_step',
   'submitted',
 ] as const
 export const deliveryChannels = ['crm_webhook', 'email'] as const
@@ -40,6 +41,7 @@ export const shopperMessagePurposes = [
 export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const
 export const paymentProviders = ['embedded', 'stripe'] as const
 export const embeddedPaymentStatuses = ['open', 'complete', 'expired'] as const
+export const purchaseJourneyStatuses = ['open', 'confirmed'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
@@ -541,5 +543,47 @@ export const embeddedPayments = pgTable(
   (table) => [
     check('embedded_payments_status_check', oneOf(table.status, embeddedPaymentStatuses)),
     check('embedded_payments_amount_check', sql`${table.amountCents} > 0`),
+  ],
+)
+
+/**
+ * A shopper buying a car online (issue 16, `/checkout-journey`): one open journey per shopper and car,
+ * resumed from My Garage. Each step's answer is stored here as it is given (and mirrored to the journey's
+ * lead, which the dealer receives on confirmation).
+ */
+export const purchaseJourneys = pgTable(
+  'purchase_journeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    carTitle: text('car_title').notNull(),
+    carPath: text('car_path').notNull(),
+    dealerId: text('dealer_id').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    tradeIn: text('trade_in', { enum: ['none', 'valuation'] }),
+    payment: text('payment', { enum: ['full', 'finance'] }),
+    handover: text('handover', { enum: ['pickup', 'delivery'] }),
+    /** Delivery: the postcode, and the zone and price the dealer's delivery zones gave it. */
+    deliveryPostcode: text('delivery_postcode'),
+    deliveryZone: text('delivery_zone'),
+    deliveryPrice: integer('delivery_price'),
+    status: text('status', { enum: purchaseJourneyStatuses }).notNull().default('open'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('purchase_journeys_one_open_per_car')
+      .on(table.userId, table.carId)
+      .where(sql`${table.status} = 'open'`),
+    check('purchase_journeys_status_check', oneOf(table.status, purchaseJourneyStatuses)),
+    check('purchase_journeys_trade_in_check', oneOf(table.tradeIn, ['none', 'valuation'])),
+    check('purchase_journeys_payment_check', oneOf(table.payment, ['full', 'finance'])),
+    check('purchase_journeys_handover_check', oneOf(table.handover, ['pickup', 'delivery'])),
   ],
 )

@@ -26,6 +26,8 @@ export const LEAD_CATEGORIES = {
   tradeIn: 'Sell Your Car',
   /** Issue 16: a car reserved online with a deposit. */
   reservation: 'Vehicle Reservation',
+  /** Issue 16: the online purchase journey, confirmed (reserve, trade-in, payment, delivery). */
+  onlinePurchase: 'Online Purchase',
 } as const
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[keyof typeof LEAD_CATEGORIES]

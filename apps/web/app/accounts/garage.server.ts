@@ -8,6 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCars } from '~/leads/lead-car.server'
+import { openJourneys } from '~/purchase/purchase-journeys.server'
 import { garageReservations } from './garage-reservations.server'
 import { accountScope, requireShopper } from './shopper-session.server'
 
@@ -46,9 +47,10 @@ export async function loadGarage({ request, context }: Args) {
   const shopper = await requireShopper(request, context, 'my-garage')
   const services = context.get(servicesContext)
   const db = services.database.db
-  const [entries, reserved, recent] = await Promise.all([
+  const [entries, reserved, journeys, recent] = await Promise.all([
     watchlistOf(db, shopper.id),
     garageReservations(db, shopper, siteDealerIds(site)),
+    openJourneys(db, shopper.id, siteDealerIds(site)),
     db
       .select({
         id: leads.id,
@@ -105,6 +107,11 @@ export async function loadGarage({ request, context }: Args) {
     shopper: { firstName: shopper.firstName, phone: shopper.phone },
     cars: garage,
     reservations: reserved,
+    purchases: journeys.map((journey) => ({
+      id: journey.id,
+      carTitle: journey.carTitle,
+      href: `/checkout-journey?${new URLSearchParams({ car_id: journey.carPath.replace(/^\/cars\//, '') })}`,
+    })),
     searchUnavailable: cars === null,
     recent: recent.map((lead) => ({
       id: lead.id,

@@ -46,7 +46,7 @@ function actionLinks(site: Site, car: VehicleDetail) {
           priceLabel: reservePriceLabel(site.settings.reservePriceLabel),
         }
       : null,
-    buyOnline: actions.onlinePurchase ? `/cars/${slug}/buy-online` : null,
+    buyOnline: actions.onlinePurchase ? `/checkout-journey?${new URLSearchParams({ car_id: slug })}` : null,
     tradeIn: actions.tradeIn ? `/cars/trade-in?car_id=${car.id}` : null,
     testDrive: actions.testDriveOrFinance === 'testDrive' ? `/book-test-drive?car_id=${car.id}` : null,
     finance:

@@ -27,9 +27,9 @@ import {
   readLeadForm,
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
-import { reserveSchema } from './reserve-schema'
+import { type ReserveForm, reserveSchema } from './reserve-schema'
 
-type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } }
+export type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } }
 
 /** The reserve page's address on this site: /checkout, or /buy-online where the dealer's setting says so. */
 export const reservePath = (site: Site, slug: string) =>
@@ -42,7 +42,7 @@ function reservingSite({ context }: Args): Site {
   return site
 }
 
-async function findCar({ context, params }: Args, site: Site): Promise<VehicleDetail> {
+export async function findCar({ context, params }: Args, site: Site): Promise<VehicleDetail> {
   const { search, siteStock } = context.get(servicesContext)
   let car: VehicleDetail | null
   try {
@@ -69,6 +69,40 @@ async function reservingShopper(args: Args, site: Site) {
 const similarSearch = (car: VehicleDetail) =>
   `/enquire?${new URLSearchParams({ car_id: car.id, type: 'find-similar' })}`
 
+/** '15 minutes' (or, on a server set up to show the expiry quickly, '20 seconds'). */
+const holdLength = (seconds: number) =>
+  seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`
+
+/** The car as the reserve and purchase pages show it beside the form. */
+export const carSummaryOf = (car: VehicleDetail) => ({
+  id: car.id,
+  title: car.name,
+  href: `/cars/${car.slug ?? car.id}`,
+  price: car.price > 0 ? formatAud(car.price) : null,
+  stockNumber: car.stocknum,
+  imageUrl: car.primary_image_url ?? null,
+  locationName: car.location_name,
+})
+
+/** What the reserve form says about the deposit and the hold, and whether the car can be reserved now. */
+export function reservePanel(context: Args['context'], site: Site, car: VehicleDetail) {
+  const services = context.get(servicesContext)
+  const deposit = siteDeposit(site)
+  return {
+    availability: (!deposit || !isReserveEligible(car)
+      ? car.reserved
+        ? 'reserved'
+        : 'unavailable'
+      : 'open') as 'open' | 'reserved' | 'unavailable',
+    similarHref: similarSearch(car),
+    deposit: deposit ? depositText(deposit) : null,
+    promise: deposit ? holdPromise(deposit, site.settings.reservationHoldDays) : null,
+    pendingHold: holdLength(services.config.payments.pendingHoldSeconds),
+    terms: site.settings.reservationTerms,
+    testMode: services.reservations.embedded !== null,
+  }
+}
+
 export async function loadReserve(args: Args) {
   const site = reservingSite(args)
   const slug = args.params.slug ?? ''
@@ -77,27 +111,10 @@ export async function loadReserve(args: Args) {
   if (pageUrl(args.request).pathname !== canonical) throw redirect(`${canonical}${url.search}`)
   const shopper = await reservingShopper(args, site)
   const car = await findCar(args, site)
-  const deposit = siteDeposit(site)
-  const availability =
-    !deposit || !isReserveEligible(car) ? (car.reserved ? 'reserved' : 'unavailable') : 'open'
   return {
     siteName: site.content.name ?? '',
-    car: {
-      id: car.id,
-      title: car.name,
-      href: `/cars/${car.slug ?? car.id}`,
-      price: car.price > 0 ? formatAud(car.price) : null,
-      stockNumber: car.stocknum,
-      imageUrl: car.primary_image_url ?? null,
-      locationName: car.location_name,
-    },
-    availability,
-    similarHref: similarSearch(car),
-    deposit: deposit ? depositText(deposit) : null,
-    promise: deposit ? holdPromise(deposit, site.settings.reservationHoldDays) : null,
-    pendingHoldMinutes: Math.round(args.context.get(servicesContext).config.payments.pendingHoldSeconds / 60),
-    terms: site.settings.reservationTerms,
-    testMode: args.context.get(servicesContext).reservations.embedded !== null,
+    car: carSummaryOf(car),
+    ...reservePanel(args.context, site, car),
     defaults: shopper
       ? {
           firstName: shopper.firstName,
@@ -109,65 +126,61 @@ export async function loadReserve(args: Args) {
   }
 }
 
-const refused = (
-  submission: { reply(options: { formErrors: string[] }): SubmissionResult<string[]> },
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-  headers?: HeadersInit,
-) => data({ result: submission.reply({ formErrors: [message] }), ...extra }, { status, headers })
+/** What became of a reservation attempt: off to pay, or refused with a message for the shopper. */
+export type HoldOutcome =
+  | { ok: true; paymentUrl: string; reservationId: string }
+  | { ok: false; status: number; message: string; similarHref?: string; headers?: HeadersInit }
 
 /**
- * The reserve form's post: the car is held for the shopper (or the race is lost), their details are kept
- * as the dealer's lead, and they are sent to pay the deposit the server set. Nothing the browser sends
- * decides the amount, the currency or the car's availability.
+ * Holds the car for the shopper (or the race is lost), keeps their details as the dealer's lead, and
+ * opens the payment of the deposit the server set, returning to `returnPath` afterwards. Nothing the
+ * browser sends decides the amount, the currency or the car's availability.
  */
-export async function reserveAction(args: Args) {
-  const site = reservingSite(args)
-  const { request, context } = args
-  const formData = await readLeadForm(request)
-  const car = await findCar(args, site)
-  if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
-  const shopper = await reservingShopper(args, site)
-  const submission = parseWithZod(formData, { schema: reserveSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const form = submission.value
+export async function holdAndPay(
+  { request, context }: Pick<Args, 'request' | 'context'>,
+  site: Site,
+  car: VehicleDetail,
+  form: ReserveForm,
+  options: { userId: string | null; formData: FormData; returnPath?: (reservationId: string) => string },
+): Promise<HoldOutcome> {
   const services = context.get(servicesContext)
-
   const limited = await leadRateLimit(context, form.phone)
   if (limited) {
-    return refused(submission, 429, limited.message, {}, { 'Retry-After': String(limited.retryAfterSeconds) })
+    return {
+      ok: false,
+      status: 429,
+      message: limited.message,
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    }
   }
   const deposit = siteDeposit(site)
   if (!deposit || !isReserveEligible(car)) {
-    const lost = car.reserved
-    return refused(submission, 409, lost ? RESERVE_TEXTS.justReserved : RESERVE_TEXTS.notAvailable, {
-      similarHref: similarSearch(car),
-    })
+    const message = car.reserved ? RESERVE_TEXTS.justReserved : RESERVE_TEXTS.notAvailable
+    return { ok: false, status: 409, message, similarHref: similarSearch(car) }
   }
   const dealer = leadDealer(site, car.dealership_slug)
   const origin = pageUrl(request).origin
-  const carPath = `/cars/${car.slug ?? car.id}`
   const held = await services.reservations.desk.hold({
     carId: car.id,
     dealerId: car.dealership_id,
     websiteSlug: site.content.slug ?? '',
     accountScope: accountScopeOf(site),
-    userId: shopper?.id ?? null,
+    userId: options.userId,
     leadId: null,
     depositCents: deposit,
     pendingHoldSeconds: services.config.payments.pendingHoldSeconds,
     paidHoldDays: site.settings.reservationHoldDays,
     carTitle: car.name,
-    carPath,
+    carPath: `/cars/${car.slug ?? car.id}`,
     siteName: site.content.name ?? '',
     siteOrigin: origin,
     leadChannels: leadChannelsOf(dealer),
   })
   if (!held.held) {
-    return refused(submission, 409, RESERVE_TEXTS.justReserved, { similarHref: similarSearch(car) })
+    return { ok: false, status: 409, message: RESERVE_TEXTS.justReserved, similarHref: similarSearch(car) }
   }
   const reservationId = held.reservation.id
+  const returnPath = options.returnPath?.(reservationId) ?? `/reservations/${reservationId}`
   try {
     const { leadId } = await startLead(services.database.db, {
       dealerId: car.dealership_id,
@@ -190,22 +203,47 @@ export async function reserveAction(args: Args) {
         reservation_id: reservationId,
         reservationTerms: site.settings.reservationTerms,
       },
-      attribution: attributionOf(formData),
+      attribution: attributionOf(options.formData),
     })
     await services.database.db.update(reservations).set({ leadId }).where(eq(reservations.id, reservationId))
     const session = await services.reservations.desk.startPayment(reservationId, {
       description: `Deposit to reserve the ${car.name} (stock ${car.stocknum})`,
       customerEmail: form.email,
-      successUrl: `${origin}/reservations/${reservationId}`,
+      successUrl: `${origin}${returnPath}`,
       cancelUrl: `${origin}/reservations/${reservationId}`,
     })
-    if (!session) throw redirect(`/reservations/${reservationId}`)
-    return redirect(session.url)
+    return { ok: true, paymentUrl: session?.url ?? returnPath, reservationId }
   } catch (error) {
-    if (error instanceof Response) throw error
     // The car must not stay held by a payment that never opened.
     await services.reservations.desk.cancel(reservationId).catch(() => null)
     console.error('Reservation payment could not start:', error instanceof Error ? error.message : error)
-    return refused(submission, 503, RESERVE_TEXTS.paymentFailed)
+    return { ok: false, status: 503, message: RESERVE_TEXTS.paymentFailed }
   }
+}
+
+/** A refused attempt as the form's answer: its message above the form, and the way to similar cars. */
+export function refusedAnswer(
+  submission: { reply(options: { formErrors: string[] }): SubmissionResult<string[]> },
+  outcome: Extract<HoldOutcome, { ok: false }>,
+) {
+  return data(
+    { result: submission.reply({ formErrors: [outcome.message] }), similarHref: outcome.similarHref },
+    { status: outcome.status, headers: outcome.headers },
+  )
+}
+
+/** The reserve form's post (see `holdAndPay`). */
+export async function reserveAction(args: Args) {
+  const site = reservingSite(args)
+  const formData = await readLeadForm(args.request)
+  const car = await findCar(args, site)
+  if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
+  const shopper = await reservingShopper(args, site)
+  const submission = parseWithZod(formData, { schema: reserveSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const outcome = await holdAndPay(args, site, car, submission.value, {
+    userId: shopper?.id ?? null,
+    formData,
+  })
+  return outcome.ok ? redirect(outcome.paymentUrl) : refusedAnswer(submission, outcome)
 }

@@ -16,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
-  const { shopper, cars, reservations, recent, path, searchUnavailable } = loaderData
+  const { shopper, cars, reservations, purchases, recent, path, searchUnavailable } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -32,6 +32,24 @@ export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
           </button>
         </form>
       </div>
+
+      {purchases.length ? (
+        <section aria-labelledby="my-purchases" className="mt-8">
+          <h2 id="my-purchases" className="text-2xl font-bold">
+            Buying online
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {purchases.map((purchase) => (
+              <li key={purchase.id} className="rounded-lg border border-line bg-surface-raised p-4">
+                <p className="font-bold">{purchase.carTitle}</p>
+                <a href={purchase.href} className="button-primary mt-3 inline-flex">
+                  Continue buying<span className="sr-only"> the {purchase.carTitle}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {reservations.length ? (
         <section aria-labelledby="my-reservations" className="mt-8">

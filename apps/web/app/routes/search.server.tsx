@@ -133,6 +133,7 @@ function searchPageConfig(
       features: settings.features,
       hideZeroPrice: settings.hideZeroPrice,
       applyForFinancePage: settings.applyForFinancePage,
+      reserveAtBuyOnline: settings.reserveAtBuyOnline,
       electricHybridTag: settings.electricHybridTag,
       runoutSaleGreen: settings.runoutSaleGreen,
       justArrivedDays: settings.justArrivedDays,

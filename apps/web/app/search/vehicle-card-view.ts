@@ -30,12 +30,22 @@ export interface VehicleCardView {
 export type CardSettings = CardTagSettings &
   Pick<
     SiteSettings,
-    'cardButtons' | 'features' | 'hideZeroPrice' | 'shortlistRequiresPriceAndPhotos' | 'applyForFinancePage'
+    | 'cardButtons'
+    | 'features'
+    | 'hideZeroPrice'
+    | 'shortlistRequiresPriceAndPhotos'
+    | 'applyForFinancePage'
+    | 'reserveAtBuyOnline'
   >
 
 const kilometres = (km: number) => `${km.toLocaleString('en-AU')} km`
 
-function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string, financePath: string): string {
+function buttonHref(
+  id: CardButtonView['id'],
+  hit: VehicleHit,
+  href: string,
+  settings: Pick<CardSettings, 'reserveAtBuyOnline' | 'applyForFinancePage'>,
+): string {
   switch (id) {
     case 'enquire':
     case 'enquireNow':
@@ -43,11 +53,11 @@ function buttonHref(id: CardButtonView['id'], hit: VehicleHit, href: string, fin
     case 'bookTestDrive':
       return `/book-test-drive?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'getFinance':
-      return `${financePath}?${new URLSearchParams({ car_id: hit.objectID })}`
+      return `${financePagePath(settings)}?${new URLSearchParams({ car_id: hit.objectID })}`
     case 'reserveNow':
-      return `${href}/checkout`
+      return `${href}/${settings.reserveAtBuyOnline ? 'buy-online' : 'checkout'}`
     case 'buyOnline':
-      return `${href}/buy-online`
+      return `/checkout-journey?${new URLSearchParams({ car_id: hit.slug ?? hit.objectID })}`
     case 'findSimilar': {
       const similar = new URLSearchParams({ make: hit.make })
       if (hit.body) similar.set('body', hit.body)
@@ -87,7 +97,7 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     location: [hit.location_name, hit.city].filter(Boolean).join(', ') || null,
     buttons: vehicleCardButtons(hit, settings).map((button) => ({
       ...button,
-      href: buttonHref(button.id, hit, href, financePagePath(settings)),
+      href: buttonHref(button.id, hit, href, settings),
     })),
     shortlist: shortlistButtons(hit, settings),
   }

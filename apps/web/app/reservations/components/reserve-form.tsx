@@ -15,10 +15,12 @@ export function ReserveForm({
   deposit,
   terms,
   defaults,
+  intent,
 }: {
   deposit: string
   terms: string
   defaults: Record<string, string | undefined>
+  intent?: string
 }) {
   const headingId = useId()
   const { form, fields, fetcher, busy } = useLeadForm({
@@ -47,6 +49,7 @@ export function ReserveForm({
       <h2 id={headingId} className="text-xl font-bold">
         Your details
       </h2>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName!} label="First Name" autoComplete="given-name" />
         <TextField meta={fields.lastName!} label="Last Name" autoComplete="family-name" />
