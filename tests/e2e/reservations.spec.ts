@@ -81,8 +81,8 @@ async function startReserving(page: Page, car: { path: string }, mobile: string)
   await expect(page.getByTestId('test-payment-amount')).toHaveText('$200 AUD')
 }
 
-async function signIn(page: Page, mobile: string) {
-  await page.goto(server.url(vw, '/sign-in?type=my-garage&redirect=/my-garage'))
+async function signIn(page: Page, mobile: string, slug = vw) {
+  await page.goto(server.url(slug, '/sign-in?type=my-garage&redirect=/my-garage'))
   await hydrated(page)
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'First Name' }).fill('Sam')
@@ -90,7 +90,7 @@ async function signIn(page: Page, mobile: string) {
   await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('reserve-sign-in'))
   await main.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
   await main.getByRole('button', { name: 'Send Code' }).click()
-  const code = await latestCode(page.request, vw, mobile, { origin: server.origin })
+  const code = await latestCode(page.request, slug, mobile, { origin: server.origin })
   await main.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
   await main.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/my-garage$/)
@@ -177,6 +177,97 @@ test('a refund by the dealer frees the car', async ({ page, isMobile }) => {
   await page.goto(server.url(vw, car.path))
   await expect(page.getByRole('link', { name: /Reserve Now/ }).first()).toBeVisible()
   await expect(reservedTag(page)).toHaveCount(0)
+})
+
+test('a shopper buys a car online in five steps, leaving and resuming from My Garage', async ({ page }) => {
+  const dealer = 'southern-cross-motors'
+  const [vehicle] = listedVehicles(dealer, (candidate) => isReserveEligible(candidate))
+  const carPath = vehicle!.path ?? `/cars/${vehicle!.slug ?? vehicle!.id}`
+  const mobile = uniqueMobile()
+  await signIn(page, mobile, dealer)
+
+  await page.goto(server.url(dealer, carPath))
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Buy Online' }).first().click()
+  await expect(page).toHaveURL(/\/checkout-journey\?car_id=/)
+  const progress = page.getByRole('list').filter({ hasText: 'Review and confirm' })
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Reserve')
+  await expectNoAxeViolations(page)
+
+  // 1. Reserve: the form is filled in from the account; the dealer's deposit is $500.
+  const form = page.getByRole('form', { name: 'Your details' })
+  await expect(form.getByRole('textbox', { name: 'Mobile' })).toHaveValue(mobile)
+  await form.getByRole('checkbox', { name: 'I accept the reservation and refund terms' }).check()
+  await form.getByRole('button', { name: 'Pay $500 deposit' }).click()
+  await expect(page.getByTestId('test-payment-amount')).toHaveText('$500 AUD')
+  await page.getByRole('button', { name: 'Pay $500 (test)' }).click()
+
+  // 2. Trade-in, then the shopper leaves and comes back through My Garage.
+  await expect(page.getByRole('heading', { level: 2, name: 'Trade-in' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('radio', { name: 'No trade-in' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance or pay in full' })).toBeVisible()
+  await page.goto(server.url(dealer, '/my-garage'))
+  await page.getByRole('link', { name: `Continue buying the ${vehicle!.name}` }).click()
+
+  // 3. Finance or pay in full.
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance or pay in full' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page
+      .getByText('This is a required field.')
+      .or(page.getByText('Please choose one of the options.'))
+      .first(),
+  ).toBeVisible()
+  await page.getByRole('radio', { name: 'Pay in full' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  // 4. Delivery, priced from the dealer's delivery zones.
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('radio', { name: 'Deliver it to me' }).check()
+  await page.getByRole('textbox', { name: /Delivery postcode/ }).fill('0800')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByText("Sorry, we can't provide an estimate for that location.", { exact: false }),
+  ).toBeVisible()
+  await page.getByRole('textbox', { name: /Delivery postcode/ }).fill('4000')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  // 5. Review, change an answer, and confirm.
+  const review = page.getByRole('region', { name: 'Review and confirm' })
+  await expect(review).toContainText('$500 deposit paid')
+  await expect(review).toContainText('No trade-in')
+  await expect(review).toContainText('Pay in full')
+  await expect(review).toContainText('Delivery to 4000 (Brisbane Metro): $350')
+  await expectNoAxeViolations(page)
+  await review.getByRole('link', { name: 'Change payment' }).click()
+  await expect(page.getByRole('radio', { name: 'Pay in full' })).toBeChecked()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Confirm my purchase' }).click()
+  await expect(page.getByRole('heading', { name: 'Your purchase is confirmed' })).toBeVisible()
+
+  // The dealer's lead carries the whole journey.
+  const leads = await page.request.get(`${server.origin}/dev/leads.json`, {
+    headers: { host: new URL(server.url(dealer)).host },
+  })
+  const purchase = (
+    (await leads.json()) as {
+      leads: { category: string; status: string; phone: string; fields: Record<string, unknown> }[]
+    }
+  ).leads.find((lead) => lead.category === 'Online Purchase' && lead.phone === mobile)
+  expect(purchase?.status).toBe('submitted')
+  expect(purchase?.fields.purchase).toMatchObject({
+    trade_in: 'none',
+    payment: 'full',
+    handover: 'delivery',
+    delivery_postcode: '4000',
+    delivery_zone: 'Brisbane Metro',
+    delivery_price: 350,
+  })
 })
 
 test.describe('one car, many shoppers', () => {
