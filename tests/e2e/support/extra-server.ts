@@ -14,6 +14,8 @@ export interface ExtraServer {
   url: (slug: string, path?: string) => string
   origin: string
   stop: () => void
+  /** Ends the process at once (SIGKILL), as a crash would; nothing is shut down in order. */
+  kill: () => Promise<void>
 }
 
 export const e2eDemoContent = join(repoRoot, e2eDataDir(), 'demo/content.ndjson')
@@ -24,11 +26,15 @@ export async function startExtraServer(options: {
   env: Record<string, string>
   /** Index the shared server's demo stock first (as `npm start` does), for tests that need cars. */
   ingestStock?: boolean
+  /** Start on the data a previous server of this name left (a restart), rather than afresh. */
+  keepData?: boolean
 }): Promise<ExtraServer> {
   const port = e2ePort + options.offset
   const dataDir = join(repoRoot, e2eDataDir(options.name))
-  rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
-  rmSync(join(dataDir, 'search'), { recursive: true, force: true })
+  if (!options.keepData) {
+    rmSync(join(dataDir, 'pglite'), { recursive: true, force: true })
+    rmSync(join(dataDir, 'search'), { recursive: true, force: true })
+  }
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -60,5 +66,11 @@ export async function startExtraServer(options: {
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
     origin: `http://localhost:${port}`,
     stop: () => child.kill('SIGTERM'),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGKILL')
+      }),
   }
 }
