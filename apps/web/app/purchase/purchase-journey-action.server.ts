@@ -1,13 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { purchaseJourneys } from '@forecourt/db/schema'
-import { leadEventId } from '@forecourt/domain/lead-event-ids'
 import { currentPurchaseStep } from '@forecourt/domain/purchase-journey'
 import { appendLeadEvent, submitLead } from '@forecourt/leads/lead-store'
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { leadChannelsOf, leadDealer, readLeadForm } from '~/leads/lead-post.server'
-import { holdAndPay, refusedAnswer } from '~/reservations/reserve.server'
+import { carLeadFields, holdAndPay, refusedAnswer } from '~/reservations/reserve.server'
 import { reserveSchema } from '~/reservations/reserve-schema'
 import { type Args, deliveryFor, journeyPath, purchaseScope } from './purchase-journey.server'
 import {
@@ -36,18 +35,10 @@ async function journeyOf(args: Args, { site, shopper, car }: Scope): Promise<Pur
       websiteSlug: site.content.slug ?? '',
     },
     {
-      dealerId: car.dealership_id,
-      locationId: car.location_id,
-      leadEventId: leadEventId({ kind: 'enquiry', car: { car_type: car.car_type, tag: car.tag } }),
+      ...carLeadFields(car),
       name: shopper.firstName,
       email: shopper.email,
       phone: shopper.phone,
-      carId: car.id,
-      stockNumber: car.stocknum,
-      vehicleMake: car.make,
-      vehicleModel: car.model,
-      carType: car.car_type,
-      vehicleStatus: car.status,
       consent: true,
       fields: { last_name: shopper.lastName },
     },

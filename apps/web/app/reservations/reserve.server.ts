@@ -183,19 +183,11 @@ export async function holdAndPay(
   const returnPath = options.returnPath?.(reservationId) ?? `/reservations/${reservationId}`
   try {
     const { leadId } = await startLead(services.database.db, {
-      dealerId: car.dealership_id,
-      locationId: car.location_id,
+      ...carLeadFields(car),
       category: LEAD_CATEGORIES.reservation,
-      leadEventId: leadEventId({ kind: 'enquiry', car: { car_type: car.car_type, tag: car.tag } }),
       name: form.firstName,
       email: form.email,
       phone: form.phone,
-      carId: car.id,
-      stockNumber: car.stocknum,
-      vehicleMake: car.make,
-      vehicleModel: car.model,
-      carType: car.car_type,
-      vehicleStatus: car.status,
       consent: true,
       fields: {
         last_name: form.lastName,
@@ -220,6 +212,19 @@ export async function holdAndPay(
     return { ok: false, status: 503, message: RESERVE_TEXTS.paymentFailed }
   }
 }
+
+/** The lead's columns about the car and its dealer, read from stock (reservations and online purchases). */
+export const carLeadFields = (car: VehicleDetail) => ({
+  dealerId: car.dealership_id,
+  locationId: car.location_id,
+  leadEventId: leadEventId({ kind: 'enquiry', car: { car_type: car.car_type, tag: car.tag } }),
+  carId: car.id,
+  stockNumber: car.stocknum,
+  vehicleMake: car.make,
+  vehicleModel: car.model,
+  carType: car.car_type,
+  vehicleStatus: car.status,
+})
 
 /** A refused attempt as the form's answer: its message above the form, and the way to similar cars. */
 export function refusedAnswer(
