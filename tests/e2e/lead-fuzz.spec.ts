@@ -45,6 +45,9 @@ function targets() {
     { site: 'southern-cross-group', path: '/apply-for-finance' },
     { site: vw, path: '/api/youx/quote' },
     { site: vw, path: '/api/youx/create-customer' },
+    { site: vw, path: `/cars/${car?.slug ?? car?.id}/checkout` },
+    { site: vw, path: '/reservations/4b1b6a4e-5d0c-4e5f-9a57-3a8e2f0f1c11' },
+    { site: vw, path: '/payments/test/cs_test_0000' },
   ]
 }
 

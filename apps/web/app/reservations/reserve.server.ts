@@ -245,6 +245,13 @@ export async function reserveAction(args: Args) {
   if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
   const shopper = await reservingShopper(args, site)
   const submission = parseWithZod(formData, { schema: reserveSchema })
+  // A car that cannot be reserved is said so first: there is no form left to correct.
+  const panel = reservePanel(args.context, site, car)
+  if (panel.availability !== 'open') {
+    const message =
+      panel.availability === 'reserved' ? RESERVE_TEXTS.justReserved : RESERVE_TEXTS.notAvailable
+    return refusedAnswer(submission, { ok: false, status: 409, message, similarHref: panel.similarHref })
+  }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const outcome = await holdAndPay(args, site, car, submission.value, {
     userId: shopper?.id ?? null,
