@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { type ExtraServer, startExtraServer } from './support/extra-server'
+import { platformUrl } from './support/server'
 
 /**
  * A server whose search service is down (Typesense configured on a port nobody listens on): pages must
@@ -25,6 +26,21 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => server?.stop())
+
+test('/readyz answers 503 naming the search service as down, while /healthz says the process is up', async ({
+  request,
+}) => {
+  const ready = await request.get(`${server.origin}/readyz`)
+  expect(ready.status()).toBe(503)
+  expect(await ready.json()).toEqual({ status: 'unavailable', database: 'up', search: 'down' })
+  expect(ready.headers()['cache-control']).toBe('no-store')
+  const alive = await request.get(`${server.origin}/healthz`)
+  expect(alive.status()).toBe(200)
+  // The shared end-to-end server has both: ready.
+  const shared = await request.get(platformUrl('/readyz'))
+  expect(shared.status()).toBe(200)
+  expect(await shared.json()).toEqual({ status: 'ready', database: 'up', search: 'up' })
+})
 
 test('the results page renders with a notice when the search service is down', async ({ page }) => {
   const response = await page.goto(server.url('harbourside-volkswagen', '/search/used-cars'))

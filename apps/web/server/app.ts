@@ -14,6 +14,7 @@ import { devSmsPage } from './dev-sms-page.ts'
 import { createPageCache } from './page-cache.ts'
 import { paymentWebhookHandler } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
+import { readinessHandler } from './readiness.ts'
 import type { AppServices } from './services.ts'
 
 export { createServices } from './services.ts'
@@ -28,6 +29,8 @@ export function createServerApp(services: AppServices): express.Express {
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' })
   })
+  // Readiness: the database and the search service answer (503 naming the one that does not).
+  app.get('/readyz', readinessHandler(services))
 
   const embeddedSearch = services.search.embedded
   if (embeddedSearch) {
