@@ -29,7 +29,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: loadSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: loadSpecs, use: { ...devices['Pixel 7'], channel: undefined } },
+    // A phone runs what differs on a phone (layouts, the drawer, the bottom bar, dialogs, touch, each page
+    // type's accessibility): tests tagged '@phone'. Every test, tagged or not, runs on the desktop.
+    {
+      name: 'phone',
+      testIgnore: loadSpecs,
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
     // The lead load and fuzz specs saturate this machine's cores: they run once, after the browser
     // tests, so they never slow a shopper's test into a timeout.
     {

@@ -4,7 +4,9 @@ import { siteUrl } from './support/server'
 
 const group = 'southern-cross-group'
 
-test('the group website lists its brands and companies, with the stats banner', async ({ page }) => {
+test('the group website lists its brands and companies, with the stats banner', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto(siteUrl(group, '/brands'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Brands')
   for (const section of ['Car brands', 'Motorcycle brands', 'Truck brands', 'Group companies']) {

@@ -170,9 +170,9 @@ test.describe('with JavaScript', () => {
     await expect(deliverySection(page)).toHaveCount(0)
   })
 
-  test("finance calculator: the lender's sliders, live repayments with the comparison rate, one analytics event", async ({
-    page,
-  }) => {
+  test("finance calculator: the lender's sliders, live repayments with the comparison rate, one analytics event", {
+    tag: '@phone',
+  }, async ({ page }) => {
     const { car, lender } = financeCar(
       scm,
       (vehicle, chosen) => chosen.provider === 'stratton' && vehicle.price > 6000,
@@ -267,9 +267,9 @@ test.describe('with JavaScript', () => {
     )
   })
 
-  test('finance call to action and the disclaimer: a 197-character preview, the full text in a dialog', async ({
-    page,
-  }) => {
+  test('finance call to action and the disclaimer: a 197-character preview, the full text in a dialog', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const { car, lender } = financeCar(scm, () => true)
     await page.goto(siteUrl(scm, car.path ?? `/cars/${car.slug}`))
     await hydrated(page)

@@ -65,7 +65,9 @@ const settled = (page: Page) =>
   )
 
 test.describe('spin view', () => {
-  test('tabs switch between Spin, Images and Interior, starting where the dealer says', async ({ page }) => {
+  test('tabs switch between Spin, Images and Interior, starting where the dealer says', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const car = spinCar()
     await page.goto(carUrl(spinFirstDealer, car))
     await hydrated(page)
@@ -95,7 +97,9 @@ test.describe('spin view', () => {
     await expect(spinSlider(page, motorcycle)).toHaveCount(0)
   })
 
-  test('dragging turns the spin a frame per 20 px and the arrow keys step it', async ({ page }) => {
+  test('dragging turns the spin a frame per 20 px and the arrow keys step it', { tag: '@phone' }, async ({
+    page,
+  }) => {
     // Reduced motion keeps the spin still, so every frame change below is the shopper's.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const car = spinCar()
@@ -184,7 +188,9 @@ test.describe('spin view', () => {
 })
 
 test.describe('photo gallery', () => {
-  test('previous, next, arrow keys, swipe and thumbnails move through the photos', async ({ page }) => {
+  test('previous, next, arrow keys, swipe and thumbnails move through the photos', { tag: '@phone' }, async ({
+    page,
+  }) => {
     const car = galleryCar()
     const count = photoCount(car)
     await page.goto(carUrl(spinFirstDealer, car))
@@ -269,7 +275,9 @@ test.describe('photo gallery', () => {
     await expect(page.getByRole('link', { name: 'Request Photos' })).toHaveCount(0)
   })
 
-  test('View fullscreen shows the gallery full screen and Exit fullscreen leaves it', async ({ page }) => {
+  test('View fullscreen shows the gallery full screen and Exit fullscreen leaves it', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const car = galleryCar()
     await page.goto(carUrl(spinFirstDealer, car))
     await hydrated(page)

@@ -22,9 +22,9 @@ function carOf(dealer: string, where: Parameters<typeof listedVehicles>[1]) {
 const usedInStock = () =>
   carOf(scm, (car) => car.status === 'in_stock' && car.car_type === 'used' && car.price > 0 && !car.reserved)
 
-test('an in-stock car: its sections in the spec order, JSON-LD Car with its offer, canonical, no axe violations', async ({
-  page,
-}) => {
+test('an in-stock car: its sections in the spec order, JSON-LD Car with its offer, canonical, no axe violations', {
+  tag: '@phone',
+}, async ({ page }) => {
   const car = usedInStock()
   const response = await page.goto(siteUrl(scm, `/cars/${car.slug}`))
   expect(response?.status()).toBe(200)
@@ -122,9 +122,9 @@ test('the phone number is masked after 5 characters until revealed, and the reve
   expect((await recorded).status()).toBe(200)
 })
 
-test('key information shows 4 facts until Show more, and the watchlist Save sends a visitor to sign in', async ({
-  page,
-}) => {
+test('key information shows 4 facts until Show more, and the watchlist Save sends a visitor to sign in', {
+  tag: '@phone',
+}, async ({ page }) => {
   const car = usedInStock()
   const path = `/cars/${car.slug}`
   await page.goto(siteUrl(scm, path))
@@ -191,29 +191,31 @@ test('a car away from the primary location gets the Located at bar; the foot lis
   await expect(foot.getByText('Southern Cross Motors Parts')).toHaveCount(0)
 })
 
-test('the sticky header after 500 px on desktop, the bottom bar on a phone restyled after 900 px', async ({
-  page,
-}, testInfo) => {
-  const car = usedInStock()
-  await page.goto(siteUrl(scm, `/cars/${car.slug}`))
-  await hydrated(page)
-  if (testInfo.project.name === 'phone') {
-    const bar = page.getByRole('navigation', { name: 'Quick actions' })
-    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:0735550202')
-    await expect(bar).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo(0, 950))
-    await expect(bar).toHaveAttribute('data-scrolled', 'true')
-  } else {
-    const header = page.getByTestId('sticky-car-header')
-    await expect(header).toHaveAttribute('data-shown', 'false')
-    await page.evaluate(() => window.scrollTo(0, 450))
-    await expect(header).toHaveAttribute('data-shown', 'false')
-    await page.evaluate(() => window.scrollTo(0, 650))
-    await expect(header).toHaveAttribute('data-shown', 'true')
-    await expect(header.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
-  }
-})
+test(
+  'the sticky header after 500 px on desktop, the bottom bar on a phone restyled after 900 px',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const car = usedInStock()
+    await page.goto(siteUrl(scm, `/cars/${car.slug}`))
+    await hydrated(page)
+    if (testInfo.project.name === 'phone') {
+      const bar = page.getByRole('navigation', { name: 'Quick actions' })
+      await expect(bar.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
+      await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:0735550202')
+      await expect(bar).toHaveAttribute('data-scrolled', 'false')
+      await page.evaluate(() => window.scrollTo(0, 950))
+      await expect(bar).toHaveAttribute('data-scrolled', 'true')
+    } else {
+      const header = page.getByTestId('sticky-car-header')
+      await expect(header).toHaveAttribute('data-shown', 'false')
+      await page.evaluate(() => window.scrollTo(0, 450))
+      await expect(header).toHaveAttribute('data-shown', 'false')
+      await page.evaluate(() => window.scrollTo(0, 650))
+      await expect(header).toHaveAttribute('data-shown', 'true')
+      await expect(header.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
+    }
+  },
+)
 
 test('an enquiry from the car page is stored with the car and the used-car event id', async ({
   page,

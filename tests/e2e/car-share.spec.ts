@@ -178,10 +178,9 @@ test.describe('the PDF brochure', () => {
 })
 
 test.describe('sharing from the car page', () => {
-  test("'Copy link' copies the page address, reads 'Copied' for a moment and shows the toast", async ({
-    page,
-    context,
-  }) => {
+  test("'Copy link' copies the page address, reads 'Copied' for a moment and shows the toast", {
+    tag: '@phone',
+  }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const car = carOf(scm)
     const carUrl = siteUrl(scm, `/cars/${car.slug}`)

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { siteUrl } from './support/server'
 
-test('legal and company pages render their Studio text, with safe links', async ({ page }) => {
+test('legal and company pages render their Studio text, with safe links', { tag: '@phone' }, async ({
+  page,
+}) => {
   const response = await page.goto(siteUrl('outback-trucks', '/privacy-policy'))
   expect(response?.status()).toBe(200)
   const main = page.getByRole('main')

@@ -13,10 +13,9 @@ async function fillContact(form: Locator, values: { email: string; phone: string
 }
 
 test.describe('with JavaScript', () => {
-  test('a general enquiry: inline errors beside each field, then /success and a stored lead with its deliveries', async ({
-    page,
-    request,
-  }) => {
+  test('a general enquiry: inline errors beside each field, then /success and a stored lead with its deliveries', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const email = uniqueEmail('contact')
     // A campaign link, then the contact page: the lead records both pages and the campaign.
     await page.goto(siteUrl(vw, '/special-offers?utm_source=newsletter&utm_campaign=spring'))
@@ -86,7 +85,10 @@ test.describe('with JavaScript', () => {
     })
   })
 
-  test("'Enquire Now' on an offer opens the enquiry form in a dialog", async ({ page, request }) => {
+  test("'Enquire Now' on an offer opens the enquiry form in a dialog", { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl(vw, '/special-offers'))
     const offerLink = page.getByRole('article').first().getByRole('heading').getByRole('link')
     const offerName = await offerLink.textContent()

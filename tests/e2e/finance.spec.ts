@@ -38,10 +38,9 @@ async function fillDetails(page: Page, details: { email: string; mobile: string;
 }
 
 test.describe('with JavaScript', () => {
-  test("a car's 'Get Pre-Approved' leads through the quote, the details and the texted code to the application", async ({
-    page,
-    request,
-  }) => {
+  test("a car's 'Get Pre-Approved' leads through the quote, the details and the texted code to the application", {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const car = usedCar(vw)
     const email = uniqueEmail('finance')
     const mobile = uniqueMobile()
@@ -139,10 +138,9 @@ test.describe('with JavaScript', () => {
     })
   })
 
-  test("the car page's 'Quick Estimate' opens the journey in the dialog, and its steps stay in the dialog", async ({
-    page,
-    request,
-  }) => {
+  test("the car page's 'Quick Estimate' opens the journey in the dialog, and its steps stay in the dialog", {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const car = usedCar(vw)
     const email = uniqueEmail('finance-dialog')
     const mobile = uniqueMobile()

@@ -101,7 +101,7 @@ async function openWithClockStopped(page: Page, slug: string) {
 test.describe('the hero carousel', () => {
   test.beforeEach(({ page }) => openWithClockStopped(page, 'harbourside-volkswagen'))
 
-  test('moves on every 3000 ms, and Pause stops it', async ({ page }) => {
+  test('moves on every 3000 ms, and Pause stops it', { tag: '@phone' }, async ({ page }) => {
     await expect(currentDot(page)).toHaveAccessibleName(/^Slide 1 of 4/)
     await page.clock.runFor(2900)
     await expect(currentDot(page)).toHaveAccessibleName(/^Slide 1 of 4/)
@@ -211,9 +211,9 @@ test('six featured cars from the site’s own stock, in stock with more than one
   await expect(featured.getByRole('link', { name: 'View Our Stock' })).toHaveAttribute('href', '/search')
 })
 
-test("'Our Locations' cards lead to each location and its stock, with previous and next", async ({
-  page,
-}) => {
+test("'Our Locations' cards lead to each location and its stock, with previous and next", {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(siteUrl('southern-cross-motors'))
   await hydrated(page)
   const region = page.getByRole('region', { name: 'Our Locations' })
@@ -271,7 +271,7 @@ test('the group portal home: its slides, stats, dealers and each dealership’s 
   await expectNoAxeViolations(page)
 })
 
-test('the dealer home page has no accessibility violations', async ({ page }) => {
+test('the dealer home page has no accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto(siteUrl('harbourside-volkswagen'))
   await hydrated(page)
   await expectNoAxeViolations(page)

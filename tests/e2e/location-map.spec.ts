@@ -8,9 +8,9 @@ const tile = Buffer.from(
   'base64',
 )
 
-test("the primary location's map is embedded at zoom 19, centred where the dealer's map settings say", async ({
-  page,
-}) => {
+test("the primary location's map is embedded at zoom 19, centred where the dealer's map settings say", {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(siteUrl('harbourside-volkswagen', '/locations/harbourside-volkswagen-sales'))
   const map = page.locator('iframe[title="Map of Harbourside Volkswagen Sales"]')
   await expect(map).toHaveAttribute(

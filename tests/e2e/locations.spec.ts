@@ -31,9 +31,9 @@ test('/dealerships lists every location, sales first, then service, then parts',
   await expectNoAxeViolations(page)
 })
 
-test('the locations grid filters by service, sales and parts, without JavaScript too', async ({
-  browser,
-}) => {
+test('the locations grid filters by service, sales and parts, without JavaScript too', {
+  tag: '@phone',
+}, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(siteUrl(dealer.slug, '/dealerships'))

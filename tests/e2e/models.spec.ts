@@ -11,7 +11,9 @@ const outbackRange = demoModels.filter((model) => model.websites.includes('outba
 const modelCards = (page: Page) => page.getByRole('main').getByRole('article')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first()
 
-test('/models lists the range, and ?body= filters it whatever the case', async ({ page }) => {
+test('/models lists the range, and ?body= filters it whatever the case', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto(siteUrl(vw, '/models'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Model Range')
   await expect(modelCards(page)).toHaveCount(vwRange.length)
@@ -71,9 +73,9 @@ test('"With a commercial-only flag, only Commercial models are listed"', async (
   await expect(page.getByRole('heading', { name: 'No models of that body type' })).toBeVisible()
 })
 
-test('the model intro page: make, name, descriptions, "For sale in {city} {state}" and its buttons', async ({
-  page,
-}) => {
+test('the model intro page: make, name, descriptions, "For sale in {city} {state}" and its buttons', {
+  tag: '@phone',
+}, async ({ page }) => {
   const tiguan = vwRange.find((model) => model.slug === 'tiguan')!
   const response = await page.goto(siteUrl(vw, '/models/tiguan'))
   expect(response?.status()).toBe(200)
@@ -198,7 +200,10 @@ test.describe('without JavaScript', () => {
     await expect(features.getByText('Show fewer features')).toBeVisible()
   })
 
-  test('on phones the Menu lists the model range by body type', async ({ page, isMobile }) => {
+  test('on phones the Menu lists the model range by body type', { tag: '@phone' }, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone only')
     await page.goto(siteUrl(vw, '/special-offers'))
     const menu = page.getByRole('navigation', { name: 'Main' }).last()

@@ -51,10 +51,9 @@ test.describe('desktop header menu', () => {
   })
 })
 
-test('on phones the whole menu sits behind a Menu button that works without JavaScript', async ({
-  browser,
-  isMobile,
-}) => {
+test('on phones the whole menu sits behind a Menu button that works without JavaScript', {
+  tag: '@phone',
+}, async ({ browser, isMobile }) => {
   test.skip(!isMobile, 'phone only')
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -71,7 +70,9 @@ test('on phones the whole menu sits behind a Menu button that works without Java
   await context.close()
 })
 
-test('the footer groups links under Categories, Buying, Aftersales and Company', async ({ page }) => {
+test('the footer groups links under Categories, Buying, Aftersales and Company', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto(siteUrl('coastline-motorcycles', '/dealerships'))
   const footer = page.getByRole('navigation', { name: 'Footer' })
   for (const title of ['Categories', 'Buying', 'Aftersales', 'Company']) {

@@ -6,7 +6,9 @@ import { siteUrl } from './support/server'
 
 const offerCards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article')
 
-test("/special-offers lists the site's and its group's current offers, by category", async ({ page }) => {
+test("/special-offers lists the site's and its group's current offers, by category", {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(siteUrl('harbourside-volkswagen', '/special-offers'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special Offers')
   for (const category of ['Finance offer', 'New vehicle offer', 'Service offer']) {

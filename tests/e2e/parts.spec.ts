@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { siteUrl } from './support/server'
 
-test('the parts page shows the Studio text and the parts counter', async ({ page }) => {
+test('the parts page shows the Studio text and the parts counter', { tag: '@phone' }, async ({ page }) => {
   await page.goto(siteUrl('southern-cross-motors', '/vehicle-parts-and-accessories'))
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Genuine Parts & Accessories' })).toBeVisible()

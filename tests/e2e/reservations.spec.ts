@@ -99,10 +99,9 @@ async function signIn(page: Page, mobile: string, slug = vw) {
 /** The status tag above the car page's heading (similar cars below may carry tags of their own). */
 const reservedTag = (page: Page) => page.locator('main header').getByText('RESERVED', { exact: true })
 
-test('a shopper reserves a car on the test payment page, sees it RESERVED and finds it in My Garage', async ({
-  page,
-  isMobile,
-}) => {
+test('a shopper reserves a car on the test payment page, sees it RESERVED and finds it in My Garage', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   const car = carFor(0, isMobile)
   const mobile = uniqueMobile()
   await signIn(page, mobile)
@@ -136,7 +135,10 @@ test('a shopper reserves a car on the test payment page, sees it RESERVED and fi
   )
 })
 
-test('an abandoned payment expires and frees the car for the next shopper', async ({ page, isMobile }) => {
+test('an abandoned payment expires and frees the car for the next shopper', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
   const car = carFor(1, isMobile)
   await startReserving(page, car, uniqueMobile())
   const paymentPage = page.url()
@@ -156,7 +158,7 @@ test('an abandoned payment expires and frees the car for the next shopper', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation has ended')
 })
 
-test('a refund by the dealer frees the car', async ({ page, isMobile }) => {
+test('a refund by the dealer frees the car', { tag: '@phone' }, async ({ page, isMobile }) => {
   const car = carFor(2, isMobile)
   await startReserving(page, car, uniqueMobile())
   await page.getByRole('button', { name: 'Pay $200 (test)' }).click()

@@ -198,7 +198,7 @@ test.describe('desktop results page', () => {
   })
 })
 
-test.describe('phone results page', () => {
+test.describe('phone results page', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'phone viewport only')
 
   test("filters open in a drawer and 'Show Me N cars' closes it on the refined results", async ({ page }) => {
@@ -240,7 +240,9 @@ test('offers the last searches again, kept in the browser', async ({ page, isMob
   await expect(page.getByRole('checkbox', { name: startsWith(make) })).toBeChecked()
 })
 
-test("'Save' keeps a car in the browser's favourites and reads 'Saved'", async ({ page }) => {
+test("'Save' keeps a car in the browser's favourites and reads 'Saved'", { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto(siteUrl(dealer, '/search/used-cars'))
   await hydrated(page)
   const firstCard = cards(page).first()
@@ -258,7 +260,7 @@ test("'Save' keeps a car in the browser's favourites and reads 'Saved'", async (
   ).toBeVisible()
 })
 
-test('axe finds no violations on the results page', async ({ page }) => {
+test('axe finds no violations on the results page', { tag: '@phone' }, async ({ page }) => {
   await page.goto(siteUrl(dealer, '/search/used-cars'))
   await expect(cards(page).first()).toBeVisible()
   await expectNoAxeViolations(page)

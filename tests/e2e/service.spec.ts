@@ -5,7 +5,9 @@ import { siteUrl } from './support/server'
 const main = (page: Page) => page.getByRole('main')
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Service booking' })
 
-test('the first tab opens by default and embeds its booking page 750 px high', async ({ page }) => {
+test('the first tab opens by default and embeds its booking page 750 px high', { tag: '@phone' }, async ({
+  page,
+}) => {
   // Harbourside Volkswagen has no service page of its own: it shows its Volkswagen group's.
   await page.goto(siteUrl('harbourside-volkswagen', '/service'))
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible()

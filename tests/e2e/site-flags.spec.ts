@@ -67,7 +67,10 @@ test.describe('header', () => {
   })
 })
 
-test("the phone menu's Contact Us goes where the dealer points it", async ({ page, isMobile }) => {
+test("the phone menu's Contact Us goes where the dealer points it", { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone only')
   const contactLink = async (slug: string) => {
     await page.goto(siteUrl(slug, '/dealerships'))

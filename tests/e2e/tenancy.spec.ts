@@ -10,7 +10,7 @@ const demoSites = [
     .map((group) => ({ slug: group.slug, name: group.name, primary: group.theme.primary })),
 ]
 
-test.describe('each demo website is served from its own host', () => {
+test.describe('each demo website is served from its own host', { tag: '@phone' }, () => {
   for (const site of demoSites) {
     test(`${site.slug} shows its own name and theme`, async ({ page }) => {
       const response = await page.goto(siteUrl(site.slug))
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the page fits a phone screen without sideways scrolling', async ({ page }) => {
+test('the page fits a phone screen without sideways scrolling', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(siteUrl('southern-cross-motors'))
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

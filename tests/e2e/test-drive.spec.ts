@@ -182,9 +182,9 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('with JavaScript, choosing a location updates the times in place and keeps what was typed', async ({
-  page,
-}) => {
+test('with JavaScript, choosing a location updates the times in place and keeps what was typed', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(siteUrl('outback-trucks', '/book-test-drive'))
   await hydrated(page)
   await page.getByLabel('Name').fill('Casey Caravan')
