@@ -1,31 +1,40 @@
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedDatabase, openDatabase } from './database.ts'
 import { leads, outboxDeliveries } from './schema.ts'
+import { createDatabase } from './testing/postgres-cluster.ts'
 import { declaredColumns, migratedColumns } from './testing/schema-drift.ts'
 
-// The production `pg` code path, against a real Postgres wire protocol server on loopback: PGlite served
-// by pglite-socket. Nothing here touches the PGlite instance directly except to start and stop it.
+// The production `pg` code path against a real PostgreSQL server: the OS's PostgreSQL, a private cluster
+// on a loopback port started for this test run (postgres-global-setup.ts).
 describe('openDatabase with a postgres:// url (pg driver)', () => {
-  let backend: PGlite
-  let server: PGLiteSocketServer
   let url: string
   let opened: OpenedDatabase
 
   beforeAll(async () => {
-    backend = await PGlite.create()
-    server = new PGLiteSocketServer({ db: backend, host: '127.0.0.1', port: 0, maxConnections: 4 })
-    await server.start()
-    url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`
+    url = await createDatabase(inject('postgresUrl'), 'open_database_pg')
     opened = await openDatabase({ url })
   }, 120_000)
 
-  afterAll(async () => {
-    await opened?.close()
-    await server?.stop()
-    await backend?.close()
+  afterAll(() => opened?.close())
+
+  it('is a real PostgreSQL server, not PGlite', async () => {
+    const { rows } = await opened.db.execute<{ version: string }>('select version() as version')
+    expect(rows[0]?.version).toMatch(/^PostgreSQL \d+/)
+    const { rows: settings } = await opened.db.execute<{ setting: string }>(
+      "select setting from pg_settings where name = 'max_connections'",
+    )
+    expect(Number(settings[0]?.setting)).toBeGreaterThan(1)
+  })
+
+  it('migrates once when several app instances start at the same moment', async () => {
+    const fresh = await createDatabase(inject('postgresUrl'), 'migrate_at_once')
+    const instances = await Promise.all([openDatabase({ url: fresh }), openDatabase({ url: fresh })])
+    try {
+      expect(await migratedColumns(instances[0].db)).toEqual(declaredColumns())
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()))
+    }
   })
 
   it('uses the pg driver and migrates every table and column the schema declares', async () => {

@@ -1,16 +1,11 @@
 import { RESERVATION_STATUSES } from '@forecourt/domain/reservation-lifecycle'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type OpenedDatabase, openDatabase } from './database.ts'
+import type { OpenedDatabase } from './database.ts'
 import { reservationStatuses, reservations } from './schema.ts'
+import { testDatabaseKinds } from './testing/test-databases.ts'
 
 const WATCHDOG_MS = 120_000
-
-let opened: OpenedDatabase
-beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' })
-}, WATCHDOG_MS)
-afterAll(() => opened?.close())
 
 const hold = (carId: string, shopper: number) => ({
   carId,
@@ -28,7 +23,13 @@ const hold = (carId: string, shopper: number) => ({
   siteOrigin: 'https://southern-cross-motors.example',
 })
 
-describe('reservations (issue 16)', () => {
+describe.each(testDatabaseKinds)('reservations on $name (issue 16)', (kind) => {
+  let opened: OpenedDatabase
+  beforeAll(async () => {
+    opened = await kind.open()
+  }, WATCHDOG_MS)
+  afterAll(() => opened?.close())
+
   it('keeps the statuses of the domain rules', () => {
     expect(reservationStatuses).toEqual(RESERVATION_STATUSES)
   })
