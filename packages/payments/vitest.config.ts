@@ -6,5 +6,7 @@ export default defineConfig({
     // machine and assert nothing about speed.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A real PostgreSQL server (from the OS packages) for the production `pg` path.
+    globalSetup: ['@forecourt/db/testing/postgres-global-setup'],
   },
 })
