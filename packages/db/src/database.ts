@@ -2,7 +2,10 @@ import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type ListenHandlers, listenWithPg } from './listen-pg.ts'
 import * as schema from './schema.ts'
+
+export type { ListenHandlers } from './listen-pg.ts'
 
 /**
  * What raw `db.execute()` resolves to on both drivers: PGlite's `Results` and pg's `QueryResult` both
@@ -35,6 +38,11 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database
   driver: DatabaseDriver
+  /**
+   * Receives what `pg_notify(channel, payload)` sends, from any process on the same database (PGlite: this
+   * process only). Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -62,7 +70,15 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   try {
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder })
-    return { db, driver: 'pglite', close: () => client.close() }
+    return {
+      db,
+      driver: 'pglite',
+      listen: async (channel, { onPayload }) => {
+        const unlisten = await client.listen(channel, onPayload)
+        return () => unlisten()
+      },
+      close: () => client.close(),
+    }
   } catch (error) {
     await client.close()
     throw error
@@ -92,7 +108,12 @@ async function openPg(url: string): Promise<OpenedDatabase> {
       connection.release()
     }
     const db = drizzle({ client: pool, schema })
-    return { db, driver: 'pg', close: () => pool.end() }
+    return {
+      db,
+      driver: 'pg',
+      listen: (channel, handlers) => listenWithPg(url, channel, handlers),
+      close: () => pool.end(),
+    }
   } catch (error) {
     await pool.end()
     throw error
