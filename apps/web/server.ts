@@ -1,6 +1,8 @@
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import compression from 'compression'
 import express from 'express'
+import { refuseConnect, requestGuards } from './server/request-guards.ts'
+import { securityHeaders } from './server/security-headers.ts'
 
 /**
  * Process entry: validates configuration, creates the services (database migrated, content loaded), then
@@ -20,6 +22,10 @@ try {
 
 const web = express()
 web.disable('x-powered-by')
+web.set('trust proxy', config.trustProxyHops)
+// Every answer carries the security headers, static files and refusals included (ADR 023).
+web.use(securityHeaders(config))
+web.use(requestGuards)
 web.use(compression())
 
 type ServerModule = typeof import('./server/app.ts')
@@ -58,6 +64,8 @@ const server = web.listen(config.port, config.host, () => {
     })
     .catch((error: unknown) => console.error('Could not list the demo websites:', error))
 })
+
+server.on('connect', refuseConnect)
 
 const shutdown = () => {
   server.close(() => {

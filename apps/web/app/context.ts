@@ -13,3 +13,9 @@ export const siteContext = createContext<Site | null>()
 
 /** The address the request came from: the socket's, or the proxy-reported one within TRUST_PROXY_HOPS. */
 export const clientAddressContext = createContext<string>('unknown')
+
+/**
+ * This response's Content-Security-Policy nonce (server/security-headers.ts): entry.server.tsx gives it
+ * to React Router's and React's inline scripts. Undefined where no policy is set (unit tests).
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined)

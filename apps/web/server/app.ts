@@ -6,7 +6,7 @@ import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, servicesContext } from '~/context'
+import { clientAddressContext, cspNonceContext, servicesContext } from '~/context'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
@@ -15,6 +15,7 @@ import { createPageCache } from './page-cache.ts'
 import { paymentWebhookHandler } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import { readinessHandler } from './readiness.ts'
+import { nonceOf } from './security-headers.ts'
 import type { AppServices } from './services.ts'
 
 export { createServices } from './services.ts'
@@ -74,19 +75,22 @@ export function createServerApp(services: AppServices): express.Express {
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
   const pageCache = createPageCache({
     maxAgeSeconds: services.config.pageCache.maxAgeSeconds,
+    // Each visitor gets the page with its own response's nonce, never the one it was rendered with.
+    nonceOf,
     isPersonal: (request) => hasSessionCookie(request.headers.cookie ?? null),
   })
   app.post(
     '/api/content/webhook',
     express.text({ type: () => true, limit: '64kb' }),
-    contentWebhookHandler(services, () => pageCache.purge()),
+    contentWebhookHandler(services),
     (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
       if (error.status !== 413) return next(error)
       response.status(413).json({ message: 'Webhook body too large.' })
     },
   )
-  // A reservation changes what cards and car pages say (RESERVED, the reserve buttons): forget them.
-  services.reservations.onChange(() => pageCache.purge())
+  // Content published, stock ingested, a car reserved or freed, here or on another instance: the cached
+  // pages may show the old state.
+  services.invalidations.onApplied(() => pageCache.purge())
   // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
   app.post(
     '/api/payments/webhook',
@@ -100,9 +104,10 @@ export function createServerApp(services: AppServices): express.Express {
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext(request) {
+      getLoadContext(request, response) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
+        context.set(cspNonceContext, nonceOf(response))
         context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
         return context
       },

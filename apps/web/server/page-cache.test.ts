@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache } from './page-cache.ts'
+import { createPageCache, splitAtNonce } from './page-cache.ts'
+import { createNonce, nonceOf } from './security-headers.ts'
 
 let closeServer: (() => void) | undefined
 afterEach(() => closeServer?.())
@@ -111,5 +112,70 @@ describe('page cache', () => {
     const zipped = await site.get({ 'accept-encoding': 'gzip' })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString())
+  })
+})
+
+describe('page cache and Content-Security-Policy nonces', () => {
+  async function serveNonced() {
+    let renders = 0
+    const app = express()
+    // As in server.ts: each response gets its nonce and its policy before the cache runs.
+    app.use((_request, response, next) => {
+      response.locals.cspNonce = createNonce()
+      response.setHeader('Content-Security-Policy', `script-src 'nonce-${response.locals.cspNonce}'`)
+      next()
+    })
+    app.use(compression())
+    app.use(createPageCache({ maxAgeSeconds: 60, nonceOf }))
+    app.get('/page', (_request, response) => {
+      renders += 1
+      const nonce = response.locals.cspNonce as string
+      response.setHeader('Cache-Control', 'public, s-maxage=60')
+      response
+        .type('html')
+        .send(
+          `<script nonce="${nonce}">a()</script><p>render ${renders}</p><script nonce="${nonce}">b()</script>`,
+        )
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    closeServer = () => server.close()
+    const port = (server.address() as AddressInfo).port
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/page`, { headers }).then(async (response) => ({
+        cache: response.headers.get('x-cache'),
+        policy: response.headers.get('content-security-policy') ?? '',
+        body: await response.text(),
+      }))
+    return { get, renders: () => renders }
+  }
+  const nonceIn = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
+
+  it("gives every hit its own nonce, in the policy header and everywhere the page quoted the first one's", async () => {
+    const site = await serveNonced()
+    const first = await site.get()
+    const hits = [
+      await site.get(),
+      await site.get({ 'accept-encoding': 'br' }),
+      await site.get({ 'accept-encoding': 'gzip' }),
+    ]
+    expect(site.renders()).toBe(1)
+    const nonces = [first, ...hits].map((answer) => nonceIn(answer.policy))
+    expect(new Set(nonces).size).toBe(4)
+    for (const [index, hit] of hits.entries()) {
+      expect(hit.cache).toBe('HIT')
+      const nonce = nonces[index + 1]!
+      expect(hit.body).toBe(
+        `<script nonce="${nonce}">a()</script><p>render 1</p><script nonce="${nonce}">b()</script>`,
+      )
+      expect(hit.body).not.toContain(nonces[0])
+    }
+  })
+
+  it('splits a body only where it quotes the nonce', () => {
+    const body = Buffer.from('<script nonce="N0nce">x</script>N0nce!')
+    expect(splitAtNonce(body, 'N0nce').map(String)).toEqual(['<script nonce="', '">x</script>', '!'])
+    expect(splitAtNonce(body, 'other').map(String)).toEqual([body.toString()])
+    expect(splitAtNonce(body, undefined)).toHaveLength(1)
   })
 })

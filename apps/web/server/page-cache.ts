@@ -7,12 +7,20 @@ import type { NextFunction, Request, Response } from 'express'
  * anything without `public` and a positive `s-maxage`, anything that sets a cookie, and anything but a
  * 200 goes straight through. Entries are keyed by host and full URL, kept at most `maxAgeSeconds`, and
  * evicted oldest first past `maxEntries` or `maxBytes`. Compressed variants are made once per entry.
+ *
+ * A page holds its response's Content-Security-Policy nonce (docs/decisions/023-security-headers.md).
+ * Replaying it would hand every later visitor the same, by then public, nonce: so an entry keeps the
+ * nonce it was rendered with, and each hit swaps in the nonce of its own response (already in that
+ * response's policy header, which is never stored) wherever the page says it. A page that quotes its
+ * nonce is compressed per hit; one that does not (data, sitemaps) keeps its compressed variants.
  */
 
 interface Entry {
   status: number
   headers: Record<string, string | string[]>
   body: Buffer
+  /** The body split where it quotes the nonce it was rendered with; one part when it never does. */
+  parts: Buffer[]
   storedAt: number
   expiresAt: number
   gzip?: Buffer
@@ -26,7 +34,26 @@ export interface PageCacheOptions {
   maxEntries?: number
   maxBytes?: number
   now?: () => number
+  /** The Content-Security-Policy nonce of a response, swapped into a cached page on each hit. */
+  nonceOf?: (response: Response) => string | undefined
 }
+
+/** The body cut at each occurrence of `nonce`, so a hit can join the parts with another one. */
+export function splitAtNonce(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body]
+  const needle = Buffer.from(nonce)
+  const parts: Buffer[] = []
+  let start = 0
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at))
+    start = at + needle.length
+  }
+  parts.push(body.subarray(start))
+  return parts
+}
+
+/** Response headers that belong to one response only and are never replayed. */
+const UNSTORED_HEADERS = /^(content-length|content-encoding|date|x-cache|age|content-security-policy)$/i
 
 const sharedMaxAge = (cacheControl: string): number | null => {
   const directives = cacheControl
@@ -79,6 +106,8 @@ export function createPageCache(options: PageCacheOptions) {
       .map((name) => name.trim())
       .filter((name) => name && name.toLowerCase() !== 'accept-encoding')
     response.setHeader('Vary', ['Accept-Encoding', ...vary].join(', '))
+    const freshNonce = options.nonceOf?.(response)
+    if (entry.parts.length > 1 && freshNonce) return serveWithNonce(request, response, entry, freshNonce)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     let body = entry.body
     if (encoding === 'br') {
@@ -94,6 +123,23 @@ export function createPageCache(options: PageCacheOptions) {
       }
       body = entry.gzip
     }
+    if (encoding) response.setHeader('Content-Encoding', encoding)
+    response.setHeader('Content-Length', String(body.length))
+    response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  /** A page that quotes its nonce: joined with this response's nonce and compressed for this response. */
+  function serveWithNonce(request: Request, response: Response, entry: Entry, nonce: string) {
+    const plain = Buffer.concat(
+      entry.parts.flatMap((part, index) => (index ? [Buffer.from(nonce), part] : [part])),
+    )
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : encoding === 'gzip'
+          ? gzipSync(plain, { level: 6 })
+          : plain
     if (encoding) response.setHeader('Content-Encoding', encoding)
     response.setHeader('Content-Length', String(body.length))
     response.end(request.method === 'HEAD' ? undefined : body)
@@ -123,15 +169,16 @@ export function createPageCache(options: PageCacheOptions) {
       if (response.statusCode === 200 && maxAge && !response.getHeader('Set-Cookie')) {
         const headers: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(response.getHeaders())) {
-          if (value === undefined || /^(content-length|content-encoding|date|x-cache|age)$/i.test(name))
-            continue
+          if (value === undefined || UNSTORED_HEADERS.test(name)) continue
           headers[name] = Array.isArray(value) ? value : String(value)
         }
         const storedAt = now()
+        const body = Buffer.concat(chunks)
         store(key, {
           status: 200,
           headers,
-          body: Buffer.concat(chunks),
+          body,
+          parts: splitAtNonce(body, options.nonceOf?.(response)),
           storedAt,
           expiresAt: storedAt + Math.min(maxAge, maxAgeSeconds) * 1000,
         })

@@ -197,6 +197,20 @@ describe('shopper accounts configuration', () => {
   })
 })
 
+describe('finance application origins (form-action)', () => {
+  it('lists none by default and keeps only the origin of each https address', () => {
+    expect(loadServerConfig({}).security.financeApplicationOrigins).toEqual([])
+    expect(
+      loadServerConfig({
+        FINANCE_APPLICATION_ORIGINS: 'https://apply.broker.example/continue, https://id.broker.example',
+      }).security.financeApplicationOrigins,
+    ).toEqual(['https://apply.broker.example', 'https://id.broker.example'])
+    expect(() => loadServerConfig({ FINANCE_APPLICATION_ORIGINS: 'http://apply.broker.example' })).toThrow(
+      /FINANCE_APPLICATION_ORIGINS/,
+    )
+  })
+})
+
 describe('finance provider configuration', () => {
   it('quotes and keeps customers embedded when no broker is configured', () => {
     expect(loadServerConfig({}).finance).toEqual({ broker: null })

@@ -127,6 +127,27 @@ const environmentSchema = z
     /** Each broker request's timeout; a timed-out request is retried twice. */
     FINANCE_BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /**
+     * Comma-separated https origins the broker sends shoppers on to after 'Get Pre-Approved' (its
+     * `redirectUrl`), when that is not the broker's own API origin: the Content-Security-Policy's
+     * `form-action` lets a form post redirect there (docs/decisions/023-security-headers.md).
+     */
+    FINANCE_APPLICATION_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https$/, error: 'must be https:// origins, comma-separated' })
+            .transform((url) => new URL(url).origin),
+        ),
+      )
+      .optional(),
+    /**
      * Stripe takes reserve deposits when both are set (a secret key and the webhook endpoint's signing
      * secret). Unset, the built-in test payment page takes them (test mode, no money moves).
      */
@@ -275,6 +296,10 @@ export interface ServerConfig {
   testDriveSlots: { url: string | null }
   /** Null broker: quotes from the embedded rate table, customers kept in our database. */
   finance: { broker: { url: string; apiKey: string; timeoutMs: number } | null }
+  security: {
+    /** Where the finance broker's application pages live, besides the broker's own origin (form-action). */
+    financeApplicationOrigins: string[]
+  }
   payments: {
     /** Null: the built-in test payment page takes deposits (test mode). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
@@ -371,6 +396,7 @@ export function loadServerConfig(
             }
           : null,
     },
+    security: { financeApplicationOrigins: env.FINANCE_APPLICATION_ORIGINS ?? [] },
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

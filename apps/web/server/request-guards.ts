@@ -1,0 +1,58 @@
+import type { Socket } from 'node:net'
+import type { NextFunction, Request, Response } from 'express'
+
+/**
+ * Requests no page or API of the site can answer, refused with a 4xx before any of them runs: methods
+ * other than GET, HEAD and POST (405), request lines that are not a plain path (absolute-form, `*`),
+ * more than one Host header, and paths whose percent-encoding does not decode (400).
+ */
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
+export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
+
+const refuse = (response: Response, status: number, message: string) => {
+  response.status(status).type('text/plain').send(message)
+}
+
+/** A path decodes when every `%` starts a valid UTF-8 escape; the query is decoded leniently later. */
+export function pathDecodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function hostHeaderCount(rawHeaders: string[]): number {
+  let count = 0
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === 'host') count++
+  }
+  return count
+}
+
+export function requestGuards(request: Request, response: Response, next: NextFunction) {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {
+    response.setHeader('Allow', ALLOW_HEADER)
+    return refuse(response, 405, 'Method not allowed.')
+  }
+  const target = request.url
+  // Origin-form only: a proxy's absolute-form request line (`GET http://other.example/`) is not ours.
+  if (!target.startsWith('/')) {
+    return refuse(response, 400, 'Bad request.')
+  }
+  if (hostHeaderCount(request.rawHeaders) !== 1) return refuse(response, 400, 'Bad request.')
+  const queryAt = target.indexOf('?')
+  if (!pathDecodes(queryAt === -1 ? target : target.slice(0, queryAt))) {
+    return refuse(response, 400, 'Bad request: the address is not valid.')
+  }
+  next()
+}
+
+/** CONNECT never reaches Express: Node hands over the socket, which is answered 405 and closed. */
+export function refuseConnect(_request: unknown, socket: Socket): void {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\nContent-Type: text/plain\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod not allowed.`,
+  )
+}
