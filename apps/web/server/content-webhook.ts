@@ -4,10 +4,11 @@ import type { AppServices } from './services.ts'
 
 /**
  * POST /api/content/webhook: Sanity's signed notice that content was published. Cached content for the
- * affected websites is dropped (site resolver, search access, shared page cache), so the next request
- * renders the new content; without the notice, caches expire on their TTL.
+ * affected websites is dropped (site resolver, search access, shared page cache) on this instance and,
+ * through the database, on every other one, so the next request anywhere renders the new content;
+ * without the notice, caches expire on their TTL.
  */
-export function contentWebhookHandler(services: AppServices, purgePages: () => void) {
+export function contentWebhookHandler(services: AppServices) {
   const secret = services.config.content.webhookSecret
   return async (request: Request, response: Response) => {
     if (!secret) {
@@ -24,17 +25,7 @@ export function contentWebhookHandler(services: AppServices, purgePages: () => v
       return
     }
     const affected = affectedSites(verdict.change)
-    services.reloadContent()
-    if (affected.all) {
-      services.sites.invalidate()
-      services.siteStock.invalidate()
-    } else {
-      for (const slug of affected.slugs) {
-        services.sites.invalidate(slug)
-        services.siteStock.invalidate(slug)
-      }
-    }
-    purgePages()
+    await services.invalidations.announce({ kind: 'content', sites: affected.all ? 'all' : affected.slugs })
     response.json({ invalidated: affected.all ? 'all' : affected.slugs })
   }
 }

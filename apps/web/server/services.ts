@@ -11,6 +11,7 @@ import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.s
 import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { createFinanceProvider } from './finance-services.ts'
+import { type Invalidations, startInvalidations } from './invalidations.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
@@ -34,8 +35,8 @@ export interface AppServices {
   finance: FinanceProvider
   /** Reservations of cars with a deposit, and the payment provider that takes it. */
   reservations: Reservations
-  /** Picks up changed content now (the content webhook's first step). */
-  reloadContent: () => void
+  /** Content and stock changes, applied to this instance's caches and announced to the others. */
+  invalidations: Invalidations
   /** Releases what the services hold open (database, embedded search engine). */
   close(): Promise<void>
 }
@@ -50,6 +51,24 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   const search = await openSearchConnection(config, repoRoot)
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
   const accounts = await startShopperAccounts(config, database.db)
+  const sites = createSiteResolver({
+    client: content.client,
+    rules: config.tenancy,
+    revision: content.revision,
+    ttlMs: content.ttlMs,
+  })
+  const siteStock = createSiteStock(search)
+  const invalidations = await startInvalidations({
+    database,
+    apply: (change) => {
+      if (change.kind === 'stock') return siteStock.invalidate()
+      content.reload()
+      for (const slug of change.sites === 'all' ? [undefined] : change.sites) {
+        sites.invalidate(slug)
+        siteStock.invalidate(slug)
+      }
+    },
+  })
   const reservations = startReservations({
     config,
     db: database.db,
@@ -59,27 +78,25 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
       accounts.poke()
     },
   })
+  // A reservation taking or freeing a car changes what every instance's cards and car pages say.
+  reservations.onChange(() => void invalidations.announce({ kind: 'stock' }))
   return {
     config,
     content: content.client,
-    sites: createSiteResolver({
-      client: content.client,
-      rules: config.tenancy,
-      revision: content.revision,
-      ttlMs: content.ttlMs,
-    }),
+    sites,
     database,
     leadOutbox,
     accounts,
     search,
-    siteStock: createSiteStock(search),
+    siteStock,
     appointmentSlots: createAppointmentSlots(config, content.client),
     finance: createFinanceProvider(config),
     reservations,
-    reloadContent: content.reload,
+    invalidations,
     close: async () => {
       await reservations.stop()
       await Promise.all([leadOutbox.stop(), accounts.stop()])
+      await invalidations.stop()
       await Promise.allSettled([database.close(), search.close()])
     },
   }

@@ -7,6 +7,7 @@ import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-c
 import { openContent } from '@forecourt/content/open-content'
 import { fetchSiteDirectory } from '@forecourt/content/sites'
 import { openDatabase } from '@forecourt/db/database'
+import { publishInvalidation } from '@forecourt/db/invalidations'
 import { heldCarIds } from '@forecourt/payments/held-cars'
 import { ingestStock } from '../ingest/ingest-stock.ts'
 import { readFeedLines } from '../ingest/read-feed-lines.ts'
@@ -115,6 +116,8 @@ try {
   )
   const { queued } = await queueAlerts(carsToday)
   console.log(`Price alerts queued: ${queued}.`)
+  // Every running app instance drops the pages it cached with the old stock (sold, repriced, gone).
+  await publishInvalidation(database.db, { kind: 'stock' }, 'stock-ingestion')
   process.exitCode = summary.rejected.length > 0 ? 1 : 0
 } finally {
   await search.close()
