@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
+import { footerWithExistingTargets, menuWithExistingTargets } from '@forecourt/domain/link-targets'
 import { garagePathOf } from '@forecourt/domain/shopper-gating'
 import {
   type FooterGroup,
@@ -12,6 +13,7 @@ import type { SiteTheme } from '@forecourt/domain/site-theme'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from './context'
 import { withModelRangeMenu } from './models/model-mega-menu.server'
+import { siteLinkTargets } from './site-link-targets.server'
 
 /** What the layout (header, footer, theme) needs on every page of a website. */
 export interface SiteShell {
@@ -54,6 +56,16 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     site.kind === 'dealer'
       ? [site.content.dealerLicenceNumber]
       : site.content.dealers.map((dealer) => dealer.dealerLicenceNumber)
+  const menu = headerMenuOf(site)
+  const footerGroups = resolveFooterGroups(
+    site.kind === 'dealer' ? site.content.group?.footerGroups : null,
+    site.content.footerGroups,
+  )
+  // Links to pages the site does not have are left out (issue 18).
+  const links = await siteLinkTargets(context.get(servicesContext).content, site, [
+    ...menu.flatMap((item) => [item.url, ...item.dropdownItems.map((link) => link.url)]),
+    ...footerGroups.flatMap((group) => group.links.map((link) => link.url)),
+  ])
   return {
     kind: site.kind,
     slug: content.slug ?? '',
@@ -61,11 +73,8 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     theme: site.theme,
     mainPhone: site.kind === 'dealer' ? (site.content.phones?.main ?? null) : null,
     licenceNumbers: [...new Set(licenceNumbers.filter((value): value is string => !!value))],
-    menu: await headerMenu(context, site),
-    footerGroups: resolveFooterGroups(
-      site.kind === 'dealer' ? site.content.group?.footerGroups : null,
-      site.content.footerGroups,
-    ),
+    menu: await withDynamicDropdowns(context, site, menuWithExistingTargets(menu, links)),
+    footerGroups: footerWithExistingTargets(footerGroups, links),
     menuTrigger: site.settings.menuDropdownTrigger,
     stickyHeader: site.settings.stickyHeader,
     mobileContactPath: site.settings.mobileContactPath,
@@ -96,12 +105,21 @@ function formatAddress(
   return [address.street, locality].filter((line): line is string => !!line)
 }
 
-async function headerMenu(context: Readonly<RouterContextProvider>, site: Site): Promise<MenuItem[]> {
+/** The menu the site's content (or the platform) sets, with the 'Our Dealerships' link where flagged. */
+function headerMenuOf(site: Site): MenuItem[] {
   const resolved = resolveHeaderMenu(
     site.kind === 'dealer' ? site.content.group?.headerMenu : null,
     site.content.headerMenu,
   )
-  const menu = site.settings.dealershipsMenuLink ? withDealershipsLink(resolved) : resolved
+  return site.settings.dealershipsMenuLink ? withDealershipsLink(resolved) : resolved
+}
+
+/** The model range mega-menu and the stock models drop-down, built for this site. */
+async function withDynamicDropdowns(
+  context: Readonly<RouterContextProvider>,
+  site: Site,
+  menu: MenuItem[],
+): Promise<MenuItem[]> {
   const withRange = await withModelRangeMenu(context.get(servicesContext).content, site, menu)
   if (!withRange.some((item) => item.dynamicDropdown === 'models')) return withRange
   let models: MenuLink[] = []

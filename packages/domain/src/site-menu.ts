@@ -6,6 +6,8 @@ import { safeHref } from './safe-href.ts'
  * dropdown); Stock; Service (Service, New Car Warranty, Roadside Assistance, Volkswagen Care Plans);
  * Special Offers; More (Parts, Finance, About Us, Contact Us, Privacy Policy)." Menu item fields: name, url,
  * dropdownItems, dynamicDropdown. A dealer's own menu replaces its group's, which replaces the default.
+ * Links to pages a site does not have (the Volkswagen group's warranty pages on other sites) are left out
+ * where the site's menu and footer are assembled (`link-targets.ts`).
  */
 
 export interface MenuLink {

@@ -1,0 +1,28 @@
+import type { Site } from '@forecourt/content/sites'
+import { isInformationPagePath, type SiteLinkTargets, switchedOffPaths } from '@forecourt/domain/link-targets'
+import type { SanityClient } from '@sanity/client'
+import { siteContentPagePaths, topLevelPageSlugs } from './content-page.server'
+
+const topLevelPagePaths = topLevelPageSlugs.map((slug) => `/${slug}`)
+
+/**
+ * Which of its own pages a website's menu and footer may link (issue 18, link integrity): the information
+ * pages published for it, read only when one of `urls` is an information page, and the pages its settings
+ * switch off.
+ */
+export async function siteLinkTargets(
+  client: SanityClient,
+  site: Site,
+  urls: readonly string[],
+): Promise<SiteLinkTargets> {
+  let publishedPagePaths: string[] | null = []
+  if (urls.some((url) => isInformationPagePath(url, topLevelPagePaths))) {
+    try {
+      publishedPagePaths = await siteContentPagePaths(client, site)
+    } catch {
+      // Content is unreachable: the links stay, since the pages cannot be told apart.
+      publishedPagePaths = null
+    }
+  }
+  return { publishedPagePaths, topLevelPagePaths, switchedOffPaths: switchedOffPaths(site.settings) }
+}
