@@ -16,6 +16,15 @@ import { cspNonceContext } from './context'
 
 export const streamTimeout = 5_000
 
+/**
+ * Zod 4 compiles object parsers with `new Function` unless told not to, and probes for it when a schema
+ * is built: under the policy (no 'unsafe-eval') the probe is refused and reported as a violation, then
+ * Zod falls back. Zod keeps its settings on `globalThis.__zod_globalConfig`, so this nonce'd classic
+ * script turns the probe off before any module script (deferred) builds a schema.
+ */
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -44,6 +53,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        bootstrapScriptContent: ZOD_JITLESS_SCRIPT,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

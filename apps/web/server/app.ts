@@ -56,6 +56,15 @@ export function createServerApp(services: AppServices): express.Express {
         maxAge: '1d',
         fallthrough: false,
       }),
+      // A missing file (404), a path out of the folder (403) or a malformed one (400): said plainly,
+      // without a stack trace in the log for every probe.
+      (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
+        if (!error.status || error.status >= 500) return next(error)
+        response
+          .status(error.status)
+          .type('text/plain')
+          .send(error.status === 404 ? 'Not found.' : 'Bad request.')
+      },
     )
   }
 

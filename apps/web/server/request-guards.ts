@@ -4,7 +4,8 @@ import type { NextFunction, Request, Response } from 'express'
 /**
  * Requests no page or API of the site can answer, refused with a 4xx before any of them runs: methods
  * other than GET, HEAD and POST (405), request lines that are not a plain path (absolute-form, `*`),
- * more than one Host header, and paths whose percent-encoding does not decode (400).
+ * a Host header that is missing, repeated or not a host name, and addresses whose percent-encoding
+ * does not decode as UTF-8 (400). Browsers never send any of these.
  */
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
@@ -14,11 +15,21 @@ const refuse = (response: Response, status: number, message: string) => {
   response.status(status).type('text/plain').send(message)
 }
 
-/** A path decodes when every `%` starts a valid UTF-8 escape; the query is decoded leniently later. */
+/** An address decodes when every `%` starts a valid UTF-8 escape. */
 export function pathDecodes(path: string): boolean {
   try {
     decodeURIComponent(path)
     return true
+  } catch {
+    return false
+  }
+}
+
+/** A host name or address with an optional port, nothing else (no user, path or spaces). */
+export function isValidHost(host: string | undefined): boolean {
+  if (!host) return false
+  try {
+    return new URL(`http://${host}/`).host === host.toLowerCase()
   } catch {
     return false
   }
@@ -42,9 +53,10 @@ export function requestGuards(request: Request, response: Response, next: NextFu
   if (!target.startsWith('/')) {
     return refuse(response, 400, 'Bad request.')
   }
-  if (hostHeaderCount(request.rawHeaders) !== 1) return refuse(response, 400, 'Bad request.')
-  const queryAt = target.indexOf('?')
-  if (!pathDecodes(queryAt === -1 ? target : target.slice(0, queryAt))) {
+  if (hostHeaderCount(request.rawHeaders) !== 1 || !isValidHost(request.headers.host)) {
+    return refuse(response, 400, 'Bad request.')
+  }
+  if (!pathDecodes(target)) {
     return refuse(response, 400, 'Bad request: the address is not valid.')
   }
   next()

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { loadServerConfig } from '@forecourt/config/server-config'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALLOW_HEADER, hostHeaderCount, pathDecodes, requestGuards } from './request-guards.ts'
+import { ALLOW_HEADER, hostHeaderCount, isValidHost, pathDecodes, requestGuards } from './request-guards.ts'
 import { cspDirectives, HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers.ts'
 
 let closeServer: (() => void) | undefined
@@ -120,6 +120,17 @@ describe('request guards', () => {
     expect(pathDecodes('/cars/%ZZ')).toBe(false)
     expect(pathDecodes('/search/%E0%A4%A')).toBe(false)
     expect(pathDecodes('/cars/a%20b')).toBe(true)
+    expect(pathDecodes('/search?q=%E0%A4%A')).toBe(false)
+    expect(pathDecodes('/search?q=caf%C3%A9+au+lait')).toBe(true)
+    for (const host of [
+      'harbourside-volkswagen.localhost:3100',
+      'WWW.Dealer.com.au',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+    ])
+      expect(isValidHost(host), host).toBe(true)
+    for (const host of ['', 'evil.example/path', 'a b', 'user@evil.example', 'evil.example:99999', undefined])
+      expect(isValidHost(host), String(host)).toBe(false)
     expect(hostHeaderCount(['Host', 'a', 'Accept', '*/*', 'host', 'b'])).toBe(2)
   })
 })

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
+import { expect, test } from '@playwright/test'
+import { e2ePort } from './support/server'
+
+/**
+ * Hostile and malformed requests, written byte for byte on a raw socket (no browser, no HTTP client
+ * to tidy them up): each must get a 4xx answer, never a 5xx, never a stack trace or a file path, and
+ * never the contents of a file outside what the site serves.
+ */
+
+test.skip(({ isMobile }) => isMobile, 'server behaviour, checked on the desktop project')
+
+const host = `harbourside-volkswagen.localhost:${e2ePort}`
+
+interface RawAnswer {
+  status: number
+  head: string
+  body: string
+}
+
+/** Sends `lines` (joined with CRLF, then a blank line) and reads the answer until the server closes. */
+function raw(requestText: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(e2ePort, '127.0.0.1')
+    const chunks: Buffer[] = []
+    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer within 20 s')))
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', (error) => (chunks.length ? finish() : reject(error)))
+    socket.on('end', () => finish())
+    socket.on('close', () => finish())
+    let done = false
+    function finish() {
+      if (done) return
+      done = true
+      const text = Buffer.concat(chunks).toString('latin1')
+      const split = text.indexOf('\r\n\r\n')
+      const head = split === -1 ? text : text.slice(0, split)
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0)
+      resolve({ status, head, body: split === -1 ? '' : text.slice(split + 4) })
+    }
+    socket.write(requestText)
+  })
+}
+
+const get = (target: string, headers: string[] = [`Host: ${host}`], method = 'GET') =>
+  raw(`${[`${method} ${target} HTTP/1.1`, ...headers, 'Connection: close'].join('\r\n')}\r\n\r\n`)
+
+const packageJson = readFileSync(join(repoRoot, 'package.json'), 'utf8')
+const serverSource = readFileSync(join(repoRoot, 'apps/web/server.ts'), 'utf8')
+
+function expectRefused(answer: RawAnswer, what: string) {
+  expect(answer.status, `${what}: ${answer.head.split('\r\n')[0]}`).toBeGreaterThanOrEqual(400)
+  expect(answer.status, what).toBeLessThan(500)
+  // No stack trace, no path of this machine, no file contents.
+  expect(answer.body, what).not.toMatch(/\bat [\w$.<>]+ \(|node:internal|\/work\/|[A-Z]:\\|\.tsx?:\d+/)
+  expect(answer.body, what).not.toContain(repoRoot)
+  expect(answer.body, what).not.toContain('"workspaces"')
+  expect(answer.body, what).not.toContain(packageJson.slice(0, 60))
+  expect(answer.body, what).not.toContain(serverSource.slice(0, 60))
+}
+
+test('oversized headers and URLs are refused with 431 or 414', async () => {
+  expectRefused(await get('/', [`Host: ${host}`, `X-Padding: ${'a'.repeat(20_000)}`]), 'a 20 kB header')
+  const manyHeaders = Array.from({ length: 2000 }, (_, index) => `X-H${index}: ${'b'.repeat(10)}`)
+  expectRefused(await get('/', [`Host: ${host}`, ...manyHeaders]), '2,000 headers')
+  expectRefused(await get(`/search?q=${'c'.repeat(20_000)}`), 'a 20 kB URL')
+  expectRefused(await get(`/${'d/'.repeat(10_000)}`), 'a 20 kB path')
+})
+
+test('bad percent-encoding is a 400, never a crash', async () => {
+  for (const target of [
+    '/cars/%ZZ',
+    '/search/%E0%A4%A',
+    '/search?q=%E0%A4%A',
+    '/%',
+    '/demo-media/%ZZ',
+    '/assets/%ZZ.js',
+    '/cars/%C0%AE%C0%AE',
+    '/api/youx/quote?x=%ZZ',
+  ]) {
+    const answer = await get(target)
+    expectRefused(answer, target)
+    expect(answer.status, target).toBe(400)
+  }
+})
+
+test('methods other than GET, HEAD and POST get 405 with Allow', async () => {
+  for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'PROPFIND']) {
+    for (const target of ['/', '/api/youx/quote', '/demo-media/service-booking/volkswagen-service.html']) {
+      const answer = await get(target, [`Host: ${host}`, 'Content-Length: 0'], method)
+      expectRefused(answer, `${method} ${target}`)
+      expect(answer.status, `${method} ${target}`).toBe(405)
+      expect(answer.head).toMatch(/\r\nallow: GET, HEAD, POST/i)
+    }
+  }
+  const options = await get('*', [`Host: ${host}`], 'OPTIONS')
+  expectRefused(options, 'OPTIONS *')
+  const tunnel = await raw(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`)
+  expectRefused(tunnel, 'CONNECT')
+  expect(tunnel.status).toBe(405)
+})
+
+test('traversal out of the media and asset folders finds nothing', async () => {
+  for (const target of [
+    '/demo-media/../../package.json',
+    '/demo-media/../../../package.json',
+    '/demo-media/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/demo-media/%2e%2e/%2e%2e/package.json',
+    '/demo-media/..%2f..%2f..%2fpackage.json',
+    '/demo-media/....//....//package.json',
+    '/demo-media/..\\..\\package.json',
+    '/demo-media/%252e%252e%252fpackage.json',
+    '/assets/..%2f..%2fserver.ts',
+    '/assets/../../server.ts',
+    '/assets/%2e%2e%2f%2e%2e%2fserver.ts',
+    '/assets/..%5c..%5cserver.ts',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/demo-media/%00',
+    '/demo-media/x%00.svg',
+  ]) {
+    expectRefused(await get(target), target)
+  }
+})
+
+test('an absolute-URI request line and duplicate or missing Host headers are 400', async () => {
+  for (const target of ['http://evil.example/', `http://${host}/`, 'https://evil.example/search']) {
+    const answer = await get(target)
+    expectRefused(answer, target)
+    expect(answer.status, target).toBe(400)
+  }
+  const twoHosts = await get('/', [`Host: ${host}`, 'Host: southern-cross-motors.localhost'])
+  expectRefused(twoHosts, 'two Host headers')
+  expect(twoHosts.status).toBe(400)
+  const sameTwice = await get('/', [`Host: ${host}`, `Host: ${host}`])
+  expect(sameTwice.status).toBe(400)
+  expectRefused(await get('/', []), 'no Host header')
+  expectRefused(await get('/', ['Host: ']), 'an empty Host header')
+})
+
+test('a garbled request line and header are refused', async () => {
+  expectRefused(await raw('GARBAGE\r\n\r\n'), 'no method or version')
+  expectRefused(await raw(`GET / HTTP/9.9\r\nHost: ${host}\r\n\r\n`), 'HTTP/9.9')
+  expectRefused(
+    await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nBad Header\r\n\r\n`),
+    'a header without a colon',
+  )
+  expectRefused(
+    await raw(
+      `POST /api/youx/quote HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ),
+    'Content-Length with Transfer-Encoding',
+  )
+})
+
+test('a well-formed request still works on the same server', async () => {
+  const answer = await get('/healthz')
+  expect(answer.status).toBe(200)
+})
