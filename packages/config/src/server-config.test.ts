@@ -64,6 +64,28 @@ describe('loadServerConfig', () => {
   })
 })
 
+describe('LOG_LEVEL', () => {
+  it('logs at info by default', () => {
+    expect(loadServerConfig({}).logLevel).toBe('info')
+  })
+
+  it("takes pino's levels in any case, and silent for tests", () => {
+    expect(loadServerConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug')
+    expect(loadServerConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn')
+    expect(loadServerConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent')
+  })
+
+  it('treats an empty LOG_LEVEL as unset', () => {
+    expect(loadServerConfig({ LOG_LEVEL: '' }).logLevel).toBe('info')
+  })
+
+  it('names LOG_LEVEL and the levels it takes when the value is not one', () => {
+    const load = () => loadServerConfig({ LOG_LEVEL: 'verbose' })
+    expect(load).toThrow(ConfigurationError)
+    expect(load).toThrow(/LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent/)
+  })
+})
+
 describe('search configuration', () => {
   it('runs the embedded engine by default, keeping its data under DATA_DIR', () => {
     expect(loadServerConfig({}).search).toEqual({ source: 'embedded', dataDir: '.data/search' })

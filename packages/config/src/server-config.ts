@@ -14,6 +14,10 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 )
 
+/** Pino's levels, most to least verbose, then `silent`. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 const port = z.coerce.number().int().min(1).max(65535)
 
 const environmentSchema = z
@@ -33,6 +37,12 @@ const environmentSchema = z
      * (`Cache-Control: public, s-maxage=N`). 0 turns the cache off.
      */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The least severe log line written (JSON on stdout); `silent` writes none (tests). */
+    LOG_LEVEL: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))
+      .default('info'),
 
     CONTENT_SOURCE: z.enum(['embedded', 'sanity']).default('embedded'),
     CONTENT_DATASET_PATH: z.string().min(1).optional(),
@@ -247,6 +257,8 @@ export interface ServerConfig {
   port: number
   host: string
   dataDir: string
+  /** The least severe log line written; `silent` for none. */
+  logLevel: LogLevel
   tenancy: { platformHosts: string[]; slugHostSuffixes: string[] }
   pageCache: { maxAgeSeconds: number }
   content:
@@ -347,6 +359,7 @@ export function loadServerConfig(
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    logLevel: env.LOG_LEVEL,
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
     pageCache: { maxAgeSeconds: env.PAGE_CACHE_TTL_SECONDS },
     content,
