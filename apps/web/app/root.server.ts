@@ -56,14 +56,18 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     site.kind === 'dealer'
       ? [site.content.dealerLicenceNumber]
       : site.content.dealers.map((dealer) => dealer.dealerLicenceNumber)
-  const menu = headerMenuOf(site)
+  const menu = await withDynamicDropdowns(context, site, headerMenuOf(site))
   const footerGroups = resolveFooterGroups(
     site.kind === 'dealer' ? site.content.group?.footerGroups : null,
     site.content.footerGroups,
   )
   // Links to pages the site does not have are left out (issue 18).
   const links = await siteLinkTargets(context.get(servicesContext).content, site, [
-    ...menu.flatMap((item) => [item.url, ...item.dropdownItems.map((link) => link.url)]),
+    ...menu.flatMap((item) => [
+      item.url,
+      ...item.dropdownItems.map((link) => link.url),
+      ...(item.megaMenu?.links.map((link) => link.url) ?? []),
+    ]),
     ...footerGroups.flatMap((group) => group.links.map((link) => link.url)),
   ])
   return {
@@ -73,7 +77,7 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
     theme: site.theme,
     mainPhone: site.kind === 'dealer' ? (site.content.phones?.main ?? null) : null,
     licenceNumbers: [...new Set(licenceNumbers.filter((value): value is string => !!value))],
-    menu: await withDynamicDropdowns(context, site, menuWithExistingTargets(menu, links)),
+    menu: menuWithExistingTargets(menu, links),
     footerGroups: footerWithExistingTargets(footerGroups, links),
     menuTrigger: site.settings.menuDropdownTrigger,
     stickyHeader: site.settings.stickyHeader,

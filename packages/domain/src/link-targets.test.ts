@@ -8,6 +8,7 @@ import {
   sitePathOf,
   switchedOffPaths,
 } from './link-targets.ts'
+import { modelMegaMenu } from './model-range.ts'
 import { defaultFooterGroups, defaultHeaderMenu, resolveHeaderMenu } from './site-menu.ts'
 import { platformDefaultSettings } from './site-settings.ts'
 
@@ -174,6 +175,29 @@ describe('menus and footers link only pages the site has', () => {
       },
       { name: 'Stock', url: '/search', dropdownItems: [], dynamicDropdown: 'models' },
     ])
+  })
+
+  it("the model mega-menu's fixed Finance link goes where finance is switched off", () => {
+    const range = {
+      name: 'New Vehicles',
+      url: '/models',
+      dropdownItems: [],
+      dynamicDropdown: 'modelRange' as const,
+      megaMenu: modelMegaMenu([{ name: 'Tiguan', slug: 'tiguan', manufacturerBody: 'SUV' }], {
+        financeLink: true,
+      }),
+    }
+    const noFinance = {
+      ...site,
+      switchedOffPaths: switchedOffPaths({
+        features: { finance: false, tradeIn: true, onlinePurchase: false },
+        garagePath: null,
+      }),
+    }
+    const [item] = menuWithExistingTargets([range], noFinance)
+    expect(item?.megaMenu?.links.map((link) => link.name)).toEqual(['Our Stock', 'Contact Us'])
+    expect(item?.megaMenu?.categories).toEqual(range.megaMenu.categories)
+    expect(menuWithExistingTargets([range], site)).toEqual([range])
   })
 
   it('the default footer leaves out New Car Warranty, and a group left empty goes', () => {

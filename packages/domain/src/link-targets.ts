@@ -68,15 +68,21 @@ export function linkTargetExists(url: string, site: SiteLinkTargets): boolean {
 }
 
 /**
- * The header menu without links to absent pages: drop-down links to them are left out; an item whose own
- * address is absent links its first remaining drop-down link instead, or is left out when none remain.
+ * The header menu without links to absent pages: drop-down and mega-menu links to them are left out; an
+ * item whose own address is absent links its first remaining drop-down link instead, or is left out when
+ * none remain.
  */
 export function menuWithExistingTargets(menu: readonly MenuItem[], site: SiteLinkTargets): MenuItem[] {
   return menu.flatMap((item) => {
     const dropdownItems = item.dropdownItems.filter((link) => linkTargetExists(link.url, site))
-    if (linkTargetExists(item.url, site)) return [{ ...item, dropdownItems }]
+    const megaMenu = item.megaMenu && {
+      ...item.megaMenu,
+      links: item.megaMenu.links.filter((link) => linkTargetExists(link.url, site)),
+    }
+    const kept = { ...item, dropdownItems, ...(megaMenu ? { megaMenu } : {}) }
+    if (linkTargetExists(item.url, site)) return [kept]
     const first = dropdownItems[0]
-    return first ? [{ ...item, url: first.url, dropdownItems }] : []
+    return first ? [{ ...kept, url: first.url }] : []
   })
 }
 
