@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { e2ePort } from './e2e/support/server'
 
 const loadSpecs = /lead-(fuzz|reliability)\.spec\.ts$/
+// Production's shape: app instances on a real PostgreSQL server and a standalone search engine.
+const productionSpecs = /production-topology\.spec\.ts$/
 
 /** End-to-end tests drive the production build in the OS's Chromium; no browser is ever downloaded. */
 export default defineConfig({
@@ -28,14 +30,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: loadSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: [loadSpecs, productionSpecs],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // A phone runs what differs on a phone (layouts, the drawer, the bottom bar, dialogs, touch, each page
     // type's accessibility): tests tagged '@phone'. Every test, tagged or not, runs on the desktop.
     {
       name: 'phone',
-      testIgnore: loadSpecs,
+      testIgnore: [loadSpecs, productionSpecs],
       grep: /@phone/,
       use: { ...devices['Pixel 7'], channel: undefined },
+    },
+    {
+      name: 'production',
+      testMatch: productionSpecs,
+      // Three servers of its own: after the browser tests, beside the load specs.
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The lead load and fuzz specs saturate this machine's cores: they run once, after the browser
     // tests, so they never slow a shopper's test into a timeout.
