@@ -1,7 +1,10 @@
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import compression from 'compression'
 import express from 'express'
+import { gracefulShutdown } from './server/graceful-shutdown.ts'
+import { configureServerLogger, serverLogger } from './server/logger.ts'
 import { refuseConnect, requestGuards } from './server/request-guards.ts'
+import { requestLog } from './server/request-log.ts'
 import { securityHeaders } from './server/security-headers.ts'
 
 /**
@@ -14,15 +17,24 @@ try {
   config = loadServerConfig()
 } catch (error) {
   if (error instanceof ConfigurationError) {
-    console.error(`Forecourt cannot start.\n${error.message}`)
+    const problems = error.message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+    serverLogger().fatal({ problems }, 'Forecourt cannot start: the configuration is invalid')
     process.exit(1)
   }
   throw error
 }
 
+// JSON lines on stdout (request lines included); LOG_LEVEL sets the least severe one written.
+const logger = configureServerLogger(config.logLevel)
+
 const web = express()
 web.disable('x-powered-by')
 web.set('trust proxy', config.trustProxyHops)
+// First, so every answer (static files and refusals too) has its request id and its one log line.
+web.use(requestLog(logger))
 // Every answer carries the security headers, static files and refusals included (ADR 023).
 web.use(securityHeaders(config))
 web.use(requestGuards)
@@ -50,11 +62,14 @@ web.use(serverModule.createServerApp(services))
 
 const server = web.listen(config.port, config.host, () => {
   const origin = `http://localhost:${config.port}`
-  console.log(`Forecourt is serving on ${origin} (${config.env})`)
+  logger.info({ host: config.host, port: config.port, env: config.env }, 'Forecourt is serving')
+  // Where this machine's localhost lists the websites (`npm start`, development), people read the list:
+  // plain text, beside the JSON lines. Real deployments have no platform host and print none of it.
   services.sites
     .resolve(`localhost:${config.port}`)
     .then((resolution) => {
-      if (resolution.kind !== 'platform') return
+      if (resolution.kind !== 'platform' || config.logLevel === 'silent') return
+      console.log(`Forecourt is serving on ${origin} (${config.env})`)
       console.log('Demo websites:')
       for (const entry of resolution.directory) {
         console.log(
@@ -62,15 +77,11 @@ const server = web.listen(config.port, config.host, () => {
         )
       }
     })
-    .catch((error: unknown) => console.error('Could not list the demo websites:', error))
+    .catch((error: unknown) => logger.error({ err: error }, 'Could not list the demo websites'))
 })
 
 server.on('connect', refuseConnect)
 
-const shutdown = () => {
-  server.close(() => {
-    services.close().finally(() => process.exit(0))
-  })
-}
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+// SIGTERM or SIGINT: refuse new connections, finish the requests in flight (10 s at most), stop the
+// background workers after the delivery they are in, close the database, exit 0 (graceful-shutdown.ts).
+gracefulShutdown({ server, closeServices: () => services.close(), logger }).handleSignals()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { OpenedDatabase } from '@forecourt/db/database'
 import { type Invalidation, listenForInvalidations, publishInvalidation } from '@forecourt/db/invalidations'
+import { serverLogger } from './logger.ts'
 
 /** What this instance caches, dropped when content or stock changes here or on another instance. */
 export interface Invalidations {
@@ -28,7 +29,7 @@ export async function startInvalidations(options: {
       applyHere(invalidation)
       // This instance is already up to date; the others catch up on their caches' TTL if this fails.
       await publishInvalidation(options.database.db, invalidation, origin).catch((error: unknown) => {
-        console.error('Other instances were not told of a change:', error)
+        serverLogger().error({ err: error }, 'Other instances were not told of a change')
       })
     },
     onApplied: (listener) => {

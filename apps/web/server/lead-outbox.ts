@@ -9,6 +9,7 @@ import { emailSender } from '@forecourt/leads/email-sender'
 import { defaultOutboxPolicy } from '@forecourt/leads/outbox'
 import { type DeliverySender, startOutboxWorker } from '@forecourt/leads/outbox-worker'
 import type { SanityClient } from '@sanity/client'
+import { serverLogger } from './logger.ts'
 
 export interface LeadOutbox {
   /** The channels that send (the others keep their deliveries waiting for the dev page). */
@@ -56,7 +57,7 @@ export function startLeadOutbox(config: ServerConfig, content: SanityClient, db:
   const worker = startOutboxWorker(db, senders, {
     intervalMs: Math.min(5_000, config.leads.retryBaseMs),
     policy: { ...defaultOutboxPolicy, baseDelayMs: config.leads.retryBaseMs },
-    onError: (error) => console.error('Lead outbox round failed:', error),
+    onError: (error) => serverLogger().error({ err: error }, 'Lead outbox round failed'),
   })
   return {
     sendingChannels,

@@ -1,5 +1,6 @@
 import { PaymentWebhookError } from '@forecourt/payments/payment-provider'
 import type { Request, Response } from 'express'
+import { serverLogger } from './logger.ts'
 import type { Reservations } from './reservation-services.ts'
 
 /**
@@ -23,7 +24,7 @@ export function paymentWebhookHandler(reservations: Reservations) {
       const outcome = await reservations.desk.receive(event)
       response.json({ received: true, outcome })
     } catch (error) {
-      console.error(`Payment webhook ${event.id} was not handled:`, error)
+      serverLogger().error({ err: error, eventId: event.id }, 'A payment webhook was not handled')
       response.status(500).json({ message: 'The event was not handled; deliver it again later.' })
     }
   }

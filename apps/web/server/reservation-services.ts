@@ -21,6 +21,7 @@ import { stripePaymentProvider } from '@forecourt/payments/stripe-payment-provid
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { and, eq } from 'drizzle-orm'
+import { serverLogger } from './logger.ts'
 
 export interface Reservations {
   desk: ReservationDesk
@@ -67,7 +68,7 @@ export function startReservations(options: {
       .update({ reserved })
       .catch((error: unknown) => {
         // A car that left the stock feed has no document; the next ingestion applies holds anyway.
-        console.error(`The search index did not take car ${carId}'s reservation:`, error)
+        serverLogger().error({ err: error, carId }, "The search index did not take a car's reservation")
       })
   }
 
@@ -148,7 +149,7 @@ export function startReservations(options: {
 
   const sweeper = startPollingWorker(() => desk.sweep(), {
     intervalMs: config.payments.sweepSeconds * 1000,
-    onError: (error) => console.error('Reservation sweep failed:', error),
+    onError: (error) => serverLogger().error({ err: error }, 'Reservation sweep failed'),
   })
   const started = (async () => {
     await desk.reconcileAllPending()
@@ -160,7 +161,7 @@ export function startReservations(options: {
       .where(and(eq(reservations.status, 'paid'), eq(leads.status, 'open')))
     for (const { reservation } of unsettled) await settlePaid(reservation)
   })().catch((error: unknown) => {
-    console.error('Reservations were not checked at start-up:', error)
+    serverLogger().error({ err: error }, 'Reservations were not checked at start-up')
   })
 
   return {

@@ -13,6 +13,7 @@ import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { createFinanceProvider } from './finance-services.ts'
 import { type Invalidations, startInvalidations } from './invalidations.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
+import { serverLogger } from './logger.ts'
 import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
 
@@ -94,10 +95,24 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     reservations,
     invalidations,
     close: async () => {
-      await reservations.stop()
-      await Promise.all([leadOutbox.stop(), accounts.stop()])
-      await invalidations.stop()
-      await Promise.allSettled([database.close(), search.close()])
+      // Each step runs even when one before it failed; the failures are logged and reported at the end.
+      let failed = 0
+      const step = (service: string, stop: () => Promise<void>) =>
+        stop().catch((error: unknown) => {
+          failed++
+          serverLogger().error({ err: error, service }, 'A service did not stop cleanly')
+        })
+      // Background workers first, each after the round it is in (a delivery is finished, never cut):
+      // the reservation sweep (whose paid reservations feed the outboxes), then the lead and shopper
+      // outboxes (price alerts, receipts), then the cache invalidation listener; the database last.
+      await step('reservation sweep', () => reservations.stop())
+      await Promise.all([
+        step('lead outbox', () => leadOutbox.stop()),
+        step('shopper outbox', () => accounts.stop()),
+      ])
+      await step('invalidations', () => invalidations.stop())
+      await Promise.all([step('database', () => database.close()), step('search', () => search.close())])
+      if (failed > 0) throw new Error(`${failed} service(s) did not stop cleanly`)
     },
   }
 }

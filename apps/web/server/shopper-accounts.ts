@@ -21,6 +21,7 @@ import {
   RESEND_AFTER_MS,
 } from '@forecourt/domain/verification-code'
 import { defaultOutboxPolicy } from '@forecourt/leads/outbox'
+import { serverLogger } from './logger.ts'
 
 /** Shopper accounts: sessions (better-auth), sign-in codes, and the messages sent to shoppers. */
 export interface ShopperAccounts {
@@ -98,7 +99,7 @@ export async function startShopperAccounts(config: ServerConfig, db: Database): 
   const worker = startShopperOutbox(db, outboxSenders, {
     intervalMs: Math.min(5_000, config.leads.retryBaseMs),
     policy: { ...defaultOutboxPolicy, baseDelayMs: config.leads.retryBaseMs },
-    onError: (error) => console.error('Shopper outbox round failed:', error),
+    onError: (error) => serverLogger().error({ err: error }, 'Shopper outbox round failed'),
   })
   return {
     auth,
