@@ -16,6 +16,11 @@ export interface ExtraServer {
   stop: () => void
   /** Ends the process at once (SIGKILL), as a crash would; nothing is shut down in order. */
   kill: () => Promise<void>
+  port: number
+  /** The lines the server wrote to stdout so far (only with `captureStdout`; else none). */
+  stdoutLines: () => string[]
+  /** The process's exit code once it ended (null when a signal ended it). */
+  exited: Promise<number | null>
 }
 
 export const e2eDemoContent = join(repoRoot, e2eDataDir(), 'demo/content.ndjson')
@@ -28,6 +33,8 @@ export async function startExtraServer(options: {
   ingestStock?: boolean
   /** Start on the data a previous server of this name left (a restart), rather than afresh. */
   keepData?: boolean
+  /** Keep what the server writes to stdout (its JSON log lines), for `stdoutLines()`. */
+  captureStdout?: boolean
 }): Promise<ExtraServer> {
   const port = e2ePort + options.offset
   const dataDir = join(repoRoot, e2eDataDir(options.name))
@@ -54,8 +61,18 @@ export async function startExtraServer(options: {
   }
   const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
     cwd: join(repoRoot, 'apps/web'),
-    stdio: 'ignore',
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'ignore'],
     env,
+  })
+  // 'close': the process ended and its output was read to the end.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
+  const stdout: string[] = []
+  let partial = ''
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n')
+    partial = lines.pop() ?? ''
+    stdout.push(...lines)
   })
   await expect
     .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
@@ -65,6 +82,9 @@ export async function startExtraServer(options: {
   return {
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
     origin: `http://localhost:${port}`,
+    port,
+    stdoutLines: () => [...stdout],
+    exited,
     stop: () => child.kill('SIGTERM'),
     kill: () =>
       new Promise<void>((resolve) => {
