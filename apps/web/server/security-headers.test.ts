@@ -17,6 +17,9 @@ async function serve(environment: Record<string, string>) {
   app.get('/page', (_request, response) => {
     response.type('html').send(`<script nonce="${response.locals.cspNonce}"></script>`)
   })
+  app.get('/broken', () => {
+    throw new Error('a bug')
+  })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   closeServer = () => server.close()
@@ -59,8 +62,12 @@ describe('security headers', () => {
     expect(local.headers.get('strict-transport-security')).toBeNull()
   })
 
-  it('also heads refusals and 404s', async () => {
+  it('also heads refusals, 404s and errors', async () => {
     const get = await serve({ NODE_ENV: 'production' })
+    const broken = await get('/broken')
+    expect(broken.status).toBe(500)
+    expect(broken.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(broken.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     const missing = await get('/nothing')
     expect(missing.status).toBe(404)
     // Express's own 404 narrows the policy further (default-src 'none'); the other headers stay.
