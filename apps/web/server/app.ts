@@ -60,10 +60,9 @@ export function createServerApp(services: AppServices): express.Express {
       // without a stack trace in the log for every probe.
       (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
         if (!error.status || error.status >= 500) return next(error)
-        response
-          .status(error.status)
-          .type('text/plain')
-          .send(error.status === 404 ? 'Not found.' : 'Bad request.')
+        const text =
+          error.status === 404 ? 'Not found.' : error.status === 403 ? 'Forbidden.' : 'Bad request.'
+        response.status(error.status).type('text/plain').send(text)
       },
     )
   }
