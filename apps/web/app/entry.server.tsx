@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { serverLogger } from '../server/logger.ts'
 import { cspNonceContext } from './context'
 
 /**
@@ -74,7 +75,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors inside the shell are logged here; shell errors reject and are logged by React Router.
-          if (shellRendered) console.error(error)
+          if (shellRendered) serverLogger().error({ err: error }, 'Rendering a page failed')
         },
       },
     )

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from 'react-router'
+import { serverLogger } from '../server/logger.ts'
 import { servicesContext, siteContext } from './context'
 
 export const NO_DEALER_MESSAGE = 'No dealer website at this address'
@@ -13,7 +14,7 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
   try {
     resolution = await sites.resolve(request.headers.get('host'))
   } catch (error) {
-    console.error('Content is unavailable while resolving the website:', error)
+    serverLogger().error({ err: error }, 'Content is unavailable while resolving the website')
     throw data({ reason: 'content-unavailable' }, { status: 503 })
   }
   if (resolution.kind === 'unknown') throw data({ reason: 'no-dealer' }, { status: 404 })

@@ -11,6 +11,7 @@ import {
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
+import { serverLogger } from '../../server/logger.ts'
 import { accountScope } from './shopper-session.server'
 
 /**
@@ -91,7 +92,7 @@ export async function sendPhoneCode(
     idempotencyKey: `${input.purpose}:${issued.verificationId}`,
   })
   if (!delivery.sent) {
-    console.error('A verification code could not be sent:', delivery.error)
+    serverLogger().error({ err: delivery.error }, 'A verification code could not be sent')
     const message = delivery.timedOut ? CODE_SEND_TIMEOUT_MESSAGE : CODE_SEND_FAILED_MESSAGE
     return { ok: false, message, status: 503, retryAfterSeconds: null, resendInSeconds: 0 }
   }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
 import { servicesContext, siteContext } from '~/context'
 import { findSiteCar } from '~/leads/lead-car.server'
+import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
 
 type AppDatabase = AppServices['database']['db']
@@ -30,7 +31,7 @@ async function store({ context }: Args, write: (db: AppDatabase) => Promise<unkn
     await write(context.get(servicesContext).database.db)
     return true
   } catch (error) {
-    console.error('Storing a car page event failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Storing a car page event failed')
     return false
   }
 }

@@ -4,6 +4,7 @@ import { findVehicleBySlug } from '@forecourt/search/vehicle-detail'
 import type { RouterContextProvider } from 'react-router'
 import { jsonAnswer } from '~/api/request-body.server'
 import { servicesContext, siteContext } from '~/context'
+import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -31,7 +32,7 @@ export async function carPriceComparison({ context }: Args, slug: string | undef
     if (!result) return jsonAnswer({ error: NO_DATA_MESSAGE }, 404)
     return Response.json(result, { headers: { 'Cache-Control': 'public, max-age=300' } })
   } catch (error) {
-    console.error('Price comparison failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Price comparison failed')
     return jsonAnswer({ error: 'The price comparison is unavailable just now.' }, 503, {
       'Retry-After': '30',
     })

@@ -19,6 +19,7 @@ import type { LeadCar } from '~/leads/lead-car.server'
 import { attributionOf, leadChannelsOf, leadDealer } from '~/leads/lead-post.server'
 import { recordLeadStep, submitLeadStep } from '~/leads/lead-steps.server'
 import { pageUrl } from '~/leads/page-url'
+import { serverLogger } from '../../server/logger.ts'
 import { createCustomerForLead } from './finance-customer.server'
 import {
   type FinanceJourney,
@@ -257,7 +258,7 @@ function submitStep(context: Context, site: Site, shopper: Shopper | null, journ
       if (lead.status === 'rejected') throw lead.reason
       if (!lead.value.ok) return { formError: lead.value.error }
       if (created.status === 'rejected') {
-        console.error('Creating a finance customer failed:', created.reason)
+        serverLogger().error({ err: created.reason }, 'Creating a finance customer failed')
       }
       const result = created.status === 'fulfilled' ? created.value : null
       if (!result?.ok) {

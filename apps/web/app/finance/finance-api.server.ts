@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { jsonAnswer } from '~/api/request-body.server'
 import { servicesContext, siteContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
+import { serverLogger } from '../../server/logger.ts'
 import { createCustomerRequestSchema, quoteRequestSchema } from './finance-api-schema'
 import { createCustomerForLead } from './finance-customer.server'
 import { findFinanceLead } from './finance-journey.server'
@@ -51,7 +52,7 @@ export async function quoteAction({ request, context }: Args) {
     const quote = await services.finance.quote(quoteRequest, rateHintOf(car))
     return jsonAnswer({ ...quote })
   } catch (error) {
-    console.error('A finance quote failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'A finance quote failed')
     const providerMessage = error instanceof FinanceProviderError ? error.providerMessage : null
     return jsonAnswer({ error: providerMessage ?? QUOTE_FAILED_MESSAGE }, 502)
   }

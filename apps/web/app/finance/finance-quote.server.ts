@@ -3,6 +3,7 @@ import type { FinanceQuote, FinanceQuoteRequest, QuoteRateHint } from '@forecour
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import type { LeadCar } from '~/leads/lead-car.server'
+import { serverLogger } from '../../server/logger.ts'
 
 /** What the embedded provider starts its rate from: the car's lender rate and that lender's fee. */
 export function rateHintOf(car: LeadCar | null): QuoteRateHint {
@@ -33,7 +34,7 @@ export async function pageQuote(
       }),
     ])
   } catch (error) {
-    console.error('A finance quote for a page failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'A finance quote for a page failed')
     return null
   } finally {
     clearTimeout(timer)

@@ -4,6 +4,7 @@ import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/coll
 import { and, exactAny } from '@forecourt/search/filter-syntax'
 import { type VehicleCardView, vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
+import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
 
 /**
@@ -37,7 +38,7 @@ export async function loadFeaturedCars(
       return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)
     })
   } catch (error) {
-    console.error('Featured cars unavailable:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Featured cars unavailable')
     return null
   }
 }

@@ -4,6 +4,7 @@ import type { Site } from '@forecourt/content/sites'
 import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
+import { serverLogger } from '../../server/logger.ts'
 import { STAY_FIELD } from './lead-form-fields'
 import {
   isHoneypotFilled,
@@ -91,7 +92,7 @@ async function runLeadStep(context: Context, formData: FormData, step: LeadFormS
   try {
     outcome = await step.run(submission.value)
   } catch (error) {
-    console.error(`Storing ${step.name} failed:`, error)
+    serverLogger().error({ err: error }, `Storing ${step.name} failed`)
     outcome = { formError: LEAD_SUBMISSION_FAILED_MESSAGE, status: 503, headers: { 'Retry-After': '30' } }
   }
   return answerOutcome(formData, submission, outcome)

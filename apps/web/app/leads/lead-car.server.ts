@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
 
 /** The car a lead is about, as the server read it from the site's own stock (never from the form). */
@@ -134,7 +135,7 @@ export async function findSiteCarOrNull(
   try {
     return await findSiteCar(services, site, carId)
   } catch (error) {
-    console.error('Car lookup for a lead failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Car lookup for a lead failed')
     return null
   }
 }

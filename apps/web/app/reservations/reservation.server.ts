@@ -6,6 +6,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
+import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
 
@@ -82,7 +83,7 @@ export async function reservationAction(args: Args) {
     throw redirect(session?.url ?? here)
   } catch (error) {
     if (error instanceof Response) throw error
-    console.error('Reservation payment could not start:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Reservation payment could not start')
     return data(
       { message: 'We could not open the payment page. Please try again in a minute.' },
       { status: 503 },

@@ -27,6 +27,7 @@ import {
   readLeadForm,
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
+import { serverLogger } from '../../server/logger.ts'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
 
 export type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } }
@@ -48,7 +49,7 @@ export async function findCar({ context, params }: Args, site: Site): Promise<Ve
   try {
     car = await findVehicleBySlug(search.client, siteStock.access(site).filterBy, params.slug ?? '')
   } catch (error) {
-    console.error('Vehicle lookup failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Vehicle lookup failed')
     throw data({ reason: 'search-unavailable' }, { status: 503 })
   }
   if (!car) throw data({ reason: 'not-found' }, { status: 404 })
@@ -208,7 +209,7 @@ export async function holdAndPay(
   } catch (error) {
     // The car must not stay held by a payment that never opened.
     await services.reservations.desk.cancel(reservationId).catch(() => null)
-    console.error('Reservation payment could not start:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Reservation payment could not start')
     return { ok: false, status: 503, message: RESERVE_TEXTS.paymentFailed }
   }
 }

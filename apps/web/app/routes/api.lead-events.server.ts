@@ -7,6 +7,7 @@ import { leadRateLimit } from '~/leads/lead-post.server'
 import { recordLeadStep } from '~/leads/lead-steps.server'
 import { findSiteLead, leadInputOf } from '~/leads/site-lead.server'
 import { parseLeadEventRequest } from '~/leads/trade-in/lead-event-schema'
+import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -57,7 +58,7 @@ export async function leadEventsAction({ request, context }: Args) {
     if (!result.ok) return answer({ error: result.error }, 400)
     return answer({ lead_id: result.leadId })
   } catch (error) {
-    console.error('Recording a lead event failed:', error)
+    serverLogger().error({ err: error }, 'Recording a lead event failed')
     return answer({ error: LEAD_SUBMISSION_FAILED_MESSAGE }, 503, { 'Retry-After': '30' })
   }
 }

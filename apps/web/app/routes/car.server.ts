@@ -15,6 +15,7 @@ import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
+import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -24,7 +25,7 @@ async function findCar({ context }: Args, site: Site, slug: string): Promise<Veh
   try {
     car = await findVehicleBySlug(search.client, siteStock.access(site).filterBy, slug)
   } catch (error) {
-    console.error('Vehicle lookup failed:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Vehicle lookup failed')
     throw data({ reason: 'search-unavailable' }, { status: 503 })
   }
   // Unknown, held back, or another dealer's car: this site has no such page.
@@ -43,7 +44,7 @@ async function similarCards({ context }: Args, site: Site, car: VehicleDetail, n
       return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)
     })
   } catch (error) {
-    console.error('Similar cars unavailable:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Similar cars unavailable')
     return null
   }
 }

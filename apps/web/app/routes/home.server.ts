@@ -5,6 +5,7 @@ import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
 import { loadHomeContent } from '~/home/home-content.server'
 import { siteUrl } from '~/site-url.server'
+import { serverLogger } from '../../server/logger.ts'
 
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
   const { sites, config } = context.get(servicesContext)
@@ -88,7 +89,7 @@ async function loadStockShortcuts(context: Readonly<RouterContextProvider>, site
       bodyTiles: tiles('body', catalogue.counts.body),
     }
   } catch (error) {
-    console.error('Stock shortcuts unavailable:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Stock shortcuts unavailable')
     return null
   }
 }

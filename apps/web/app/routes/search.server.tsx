@@ -15,6 +15,7 @@ import { createSearchRouter } from '~/search/search-routing'
 import { SiteSearch } from '~/search/site-search'
 import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
 import type { VehicleHit } from '~/search/vehicle-hit'
+import { serverLogger } from '../../server/logger.ts'
 
 /** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -34,7 +35,7 @@ export async function loadSearchPage(
   try {
     catalogue = await services.siteStock.catalogue(site)
   } catch (error) {
-    console.error('Stock catalogue unavailable:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Stock catalogue unavailable')
   }
   // React Router has already decoded the splat.
   const segments = (splat ?? '').split('/').filter(Boolean)
@@ -77,7 +78,7 @@ export async function loadSearchPage(
       { renderToString },
     )
   } catch (error) {
-    console.error('Search unavailable while rendering:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Search unavailable while rendering')
   }
 
   const results = serverState?.initialResults[config.indexName]?.results?.[0]
@@ -171,7 +172,7 @@ async function promoCard(client: SanityClient, site: Site): Promise<SearchPageCo
       },
     }
   } catch (error) {
-    console.error('Promotion card unavailable:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'Promotion card unavailable')
     return null
   }
 }

@@ -14,6 +14,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { servicesContext } from '~/context'
 import { type ModelImage, siteModelPage, siteModelRange } from '~/models/model-view.server'
+import { serverLogger } from '../../../server/logger.ts'
 import { type LeadStepOutcome, leadFormAction, leadFormStep } from '../lead-action.server'
 import { findSiteCar, type LeadCar } from '../lead-car.server'
 import {
@@ -105,7 +106,7 @@ export async function testDriveTargetFromUrl(context: Context, url: URL): Promis
       const car = await findSiteCar(services, site, carId)
       return { car, carId, carUnknown: false, model: null, requestedModel: null }
     } catch (error) {
-      console.error('Car lookup for a test drive failed:', error instanceof Error ? error.message : error)
+      serverLogger().error({ err: error }, 'Car lookup for a test drive failed')
       return { car: null, carId, carUnknown: true, model: null, requestedModel: null }
     }
   }

@@ -14,6 +14,7 @@ import type { LeadInput } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteContentPage } from '~/content-page.server'
 import { servicesContext } from '~/context'
+import { serverLogger } from '../../../server/logger.ts'
 import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
 import { attributionOf, leadChannelsOf, leadDealer, leadSite, successPath } from '../lead-post.server'
@@ -189,7 +190,7 @@ async function tradeInFaqs(context: Context, site: Site) {
     const page = await siteContentPage(context.get(servicesContext).content, site, 'selling-your-car')
     return page?.faqs ?? null
   } catch (error) {
-    console.error('The trade-in questions could not be read:', error instanceof Error ? error.message : error)
+    serverLogger().error({ err: error }, 'The trade-in questions could not be read')
     return null
   }
 }
