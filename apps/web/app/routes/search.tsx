@@ -1,11 +1,16 @@
-import { useEffect, useMemo, useState } from 'react'
-import { InstantSearchSSRProvider } from 'react-instantsearch'
+import { nextSearchState } from '@forecourt/domain/search-url-state'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
-import { createVehicleSearchClient } from '~/search/search-client'
-import { createSearchRouter } from '~/search/search-routing'
+import type { LiveResults } from '~/search/live-search'
+import { rememberSearch } from '~/search/search-history-store'
+import { searchItemList } from '~/search/search-item-list'
+import { createSearchRouter, searchHref, searchStateAt } from '~/search/search-routing'
+import { type SearchView, SearchViewContext } from '~/search/search-view-context'
 import { SiteSearch } from '~/search/site-search'
 import type { Route } from './+types/search'
 import { loadSearchPage } from './search.server'
+
+const LiveSearch = lazy(() => import('~/search/live-search'))
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadSearchPage(context, request, params['*'])
@@ -22,13 +27,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: 'description', content: loaderData.description },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
     ...(loaderData.unavailable ? [{ name: 'robots', content: 'noindex' }] : []),
-    { 'script:ld+json': loaderData.itemList },
+    { 'script:ld+json': searchItemList(loaderData) },
   ]
 }
 
 /**
- * InstantSearch searches from the browser once the page is interactive; the loader only runs again when
- * the path changes (another landing page), not for refinements made on this one.
+ * Once the browser searches for itself, the loader only runs again when the path changes (another
+ * landing page), not for refinements made on this one.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -40,41 +45,87 @@ export function shouldRevalidate({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { config, serverState, heading, unavailable } = loaderData
+  const { config, results: loaderResults, heading, unavailable } = loaderData
   const navigate = useNavigate()
   const location = useLocation()
   const [router] = useState(() =>
     createSearchRouter({
       initialLocation: config.location,
       landing: config.landing,
-      navigate: (href) => navigate(href, { preventScrollReset: true }),
       currentPathname: () => window.location.pathname,
     }),
   )
   useEffect(() => {
     router.locationChanged(location, config.landing)
   }, [router, location, config.landing])
-  const searchClient = useMemo(
-    () =>
-      createVehicleSearchClient({
-        url: config.search.url,
-        origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-        apiKey: config.search.apiKey,
-        priceAscendingFilter: config.search.priceAscendingFilter,
-      }),
-    [config.search],
+
+  const here = `${location.pathname}${location.search}`
+  const located = useMemo(
+    () => searchStateAt({ pathname: location.pathname, search: location.search }, config.landing),
+    [location.pathname, location.search, config.landing],
   )
+  // A refinement shows at once (a ticked box stays ticked), before the navigation it starts lands.
+  const [pending, setPending] = useState<{ from: string; state: SearchView['state'] } | null>(null)
+  const state = pending && pending.from === here ? pending.state : located
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  // The loader's results stand until the search moves away from them; InstantSearch is loaded then.
+  const [live, setLive] = useState<LiveResults | null>(null)
+  const rendered = `${config.location.pathname}${config.location.search}`
+  const [searching, setSearching] = useState(false)
+  useEffect(() => {
+    if (here !== rendered || unavailable) setSearching(true)
+  }, [here, rendered, unavailable])
+  const onResults = useCallback((next: LiveResults) => {
+    setLive((previous) => ({ results: next.results ?? previous?.results ?? null, status: next.status }))
+  }, [])
+  useRememberedSearches(live?.results ?? null, state, config.settings.scrollToTopAfterSearch)
+
+  const view = useMemo<SearchView>(
+    () => ({
+      state,
+      results: live?.results ?? loaderResults,
+      // Until InstantSearch answers, the loader's cards are for another search: placeholders instead.
+      status: live?.results ? live.status : here !== rendered ? 'stalled' : 'idle',
+      refine: (change) => {
+        const current = stateRef.current
+        const wanted = typeof change === 'function' ? change(current) : change
+        const next = nextSearchState(current, wanted)
+        const href = searchHref(next, config.landing)
+        const from = `${window.location.pathname}${window.location.search}`
+        if (href === from) return
+        stateRef.current = next
+        setPending({ from, state: next })
+        setSearching(true)
+        navigate(href, { preventScrollReset: true })
+      },
+      href: (next) => searchHref(nextSearchState(state, next), config.landing),
+    }),
+    [state, live, loaderResults, here, rendered, config.landing, navigate],
+  )
+
   return (
     <main id="main" className="flex-1">
-      <InstantSearchSSRProvider {...(serverState ?? {})}>
-        <SiteSearch
-          config={config}
-          searchClient={searchClient}
-          router={router}
-          heading={heading}
-          unavailable={unavailable}
-        />
-      </InstantSearchSSRProvider>
+      <SearchViewContext value={view}>
+        <SiteSearch config={config} heading={heading} unavailable={unavailable} />
+      </SearchViewContext>
+      {searching ? (
+        <Suspense fallback={null}>
+          <LiveSearch config={config} router={router} onResults={onResults} />
+        </Suspense>
+      ) : null}
     </main>
   )
+}
+
+/** After each search the browser makes: remember it, and scroll up where the dealer flags it. */
+function useRememberedSearches(results: unknown, state: SearchView['state'], scrollToTop: boolean) {
+  const stateRef = useRef(state)
+  stateRef.current = state
+  useEffect(() => {
+    if (!results) return
+    rememberSearch(stateRef.current)
+    if (scrollToTop) window.scrollTo({ top: 0 })
+  }, [results, scrollToTop])
 }

@@ -79,4 +79,14 @@ describe('search router', () => {
     router.write(parseSearchParams(''))
     expect(navigate).not.toHaveBeenCalled()
   })
+
+  it('only follows the address when it has no way to navigate: a write leaves the state it reads', () => {
+    const router = createSearchRouter({
+      initialLocation: { pathname: '/search/used-cars', search: '?make=Ford' },
+      landing: usedCars,
+    })
+    router.write(parseSearchParams('make=Toyota'))
+    expect(router.read().refinements.make).toEqual(['Ford'])
+    expect(router.createURL(parseSearchParams('make=Toyota'))).toBe('/search/used-cars?make=Toyota')
+  })
 })

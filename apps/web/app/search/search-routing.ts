@@ -56,7 +56,11 @@ export interface SearchRouter extends Router<SearchState> {
 export function createSearchRouter(options: {
   initialLocation: SearchLocation
   landing: SearchLanding
-  navigate: (href: string) => void
+  /**
+   * Moves the browser to a search InstantSearch changed to. Without it the router only follows: the page
+   * changes the URL itself and InstantSearch never writes (a late write would undo a newer address).
+   */
+  navigate?: (href: string) => void
   /** The browser's current path; writes are ignored once the shopper has left the search pages. */
   currentPathname?: () => string
 }): SearchRouter {
@@ -75,7 +79,7 @@ export function createSearchRouter(options: {
     $$type: 'forecourt.react-router',
     read: () => searchStateAt(location, landing),
     write(state) {
-      if (!active()) return
+      if (!options.navigate || !active()) return
       const href = searchHref(state, landing)
       if (href === hrefOf(location)) return
       const url = new URL(href, 'http://x')

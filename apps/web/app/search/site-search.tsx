@@ -1,73 +1,32 @@
-import { SEARCH_HITS_PER_PAGE, showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
+import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
 import { sortOptions } from '@forecourt/domain/search-sort'
 import { emptySearchState, withPreRefinements } from '@forecourt/domain/search-url-state'
-import type { SearchClient } from 'instantsearch.js'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { CurrentRefinementsBar } from './components/current-refinements-bar'
-import { FacetControls, FiltersPanel } from './components/filters-panel'
+import { FiltersPanel } from './components/filters-panel'
 import { RecentSearches } from './components/recent-searches'
 import { ResultsPagination } from './components/results-pagination'
 import { SearchResults, useResultCount } from './components/search-results'
 import { SortSelect } from './components/sort-select'
-import { rememberSearch } from './search-history-store'
 import type { SearchPageConfig } from './search-page-config'
-import { CollectingWidgetsContext, useCollectingWidgets } from './search-render-phase'
-import { createSearchStateMapping, type SearchRouter } from './search-routing'
-import { searchStateToUiState, uiStateToSearchState } from './ui-state'
+import { useSearchView } from './search-view-context'
 
 export interface SiteSearchProps {
   config: SearchPageConfig
-  searchClient: SearchClient
-  router: SearchRouter
   heading: string
   /** The server could not reach the search service: say so briefly, and let the browser try again. */
   unavailable?: boolean
-  /** `getServerState`'s first pass: mount the widgets, render nothing. */
-  collecting?: boolean
 }
 
-/** The stock search of a dealer site: InstantSearch over the site's stock, its state in the URL. */
-export function SiteSearch({
-  config,
-  searchClient,
-  router,
-  heading,
-  unavailable,
-  collecting = false,
-}: SiteSearchProps) {
-  const sorts = useMemo(() => sortOptions(config.settings), [config.settings])
-  const routing = useMemo(
-    () => ({ router, stateMapping: createSearchStateMapping(config.indexName, sorts) }),
-    [router, config.indexName, sorts],
-  )
-  return (
-    <CollectingWidgetsContext value={collecting}>
-      <InstantSearch
-        indexName={config.indexName}
-        searchClient={searchClient}
-        routing={routing}
-        insights={false}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} />
-        <SearchLayout config={config} heading={heading} unavailable={unavailable} />
-      </InstantSearch>
-    </CollectingWidgetsContext>
-  )
-}
-
-function SearchLayout({
-  config,
-  heading,
-  unavailable,
-}: Pick<SiteSearchProps, 'config' | 'heading' | 'unavailable'>) {
-  const collecting = useCollectingWidgets()
-  const { indexUiState, setIndexUiState, results } = useInstantSearch({ catchError: true })
+/**
+ * The stock search of a dealer site, drawn from the search view around it (the loader's results, then
+ * the browser's); its state is the URL.
+ */
+export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
+  const { state, refine, href } = useSearchView()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
   const sorts = useMemo(() => sortOptions(config.settings), [config.settings])
-  const state = uiStateToSearchState(indexUiState, config.indexName)
   const landingState = withPreRefinements(emptySearchState(), config.landing.refinements)
   const unrefined =
     !state.query &&
@@ -83,32 +42,8 @@ function SearchLayout({
     setDrawerOpen(false)
     filtersButton.current?.focus()
   }, [])
-  const clearAll = useCallback(() => {
-    setIndexUiState((current) => ({
-      ...searchStateToUiState(landingState, config.indexName, sorts),
-      sortBy: current.sortBy,
-    }))
-  }, [setIndexUiState, landingState, config.indexName, sorts])
-
-  useSearchSideEffects(results, state, config.settings.scrollToTopAfterSearch)
-
-  if (collecting) {
-    // The same widgets in the same order as the page below.
-    return (
-      <>
-        <SortSelect indexName={config.indexName} options={sorts} />
-        <FacetControls certifiedOnly={config.settings.certifiedOnly} rangeStats={config.rangeStats} />
-        <CurrentRefinementsBar clearAllHref={unrefined ? null : config.landing.path} onClearAll={clearAll} />
-        <SearchResults
-          settings={config.settings}
-          now={config.now}
-          refreshPath={config.settings.refreshPath}
-          promo={config.promo}
-        />
-        <ResultsPagination />
-      </>
-    )
-  }
+  const clearAll = () => refine((latest) => ({ ...landingState, sort: latest.sort }))
+  const clearAllHref = unrefined ? null : href({ ...landingState, sort: state.sort })
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -119,7 +54,7 @@ function SearchLayout({
             {count.toLocaleString('en-AU')} {count === 1 ? 'vehicle' : 'vehicles'}
           </p>
         </div>
-        <SortSelect indexName={config.indexName} options={sorts} />
+        <SortSelect options={sorts} />
       </div>
       {unavailable ? (
         <p role="status" className="mt-4 rounded-md border border-line bg-surface-raised p-4">
@@ -149,10 +84,7 @@ function SearchLayout({
               >
                 Filters{refinedCount > 0 ? ` (${refinedCount})` : ''}
               </button>
-              <CurrentRefinementsBar
-                clearAllHref={unrefined ? null : config.landing.path}
-                onClearAll={clearAll}
-              />
+              <CurrentRefinementsBar clearAllHref={clearAllHref} onClearAll={clearAll} />
             </div>
           </div>
           <SearchResults
@@ -169,27 +101,4 @@ function SearchLayout({
       </p>
     </div>
   )
-}
-
-/**
- * After each search the shopper makes (not the results the page arrived with): remember it, and scroll
- * up where the dealer flags it.
- */
-function useSearchSideEffects(
-  results: unknown,
-  state: ReturnType<typeof uiStateToSearchState>,
-  scrollToTop: boolean,
-) {
-  const first = useRef(true)
-  const stateRef = useRef(state)
-  stateRef.current = state
-  useEffect(() => {
-    if (!results) return
-    if (first.current) {
-      first.current = false
-      return
-    }
-    rememberSearch(stateRef.current)
-    if (scrollToTop) window.scrollTo({ top: 0 })
-  }, [results, scrollToTop])
 }

@@ -1,5 +1,8 @@
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 
+/** The photos a card uses: its main photo, then four thumbnails (the last says how many more there are). */
+export const CARD_PHOTOS_USED = 5
+
 /** The stock index fields a results card shows; searches fetch only these. */
 export const vehicleCardFields = [
   'id',

@@ -1,26 +1,20 @@
-import { isRangeFacetAttribute, type ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { facetTitles, facetValueLabel } from '@forecourt/domain/search-facet-labels'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
-import { useCurrentRefinements } from 'react-instantsearch'
-import { useCollectingWidgets } from '../search-render-phase'
+import { type AppliedRefinement, appliedRefinements, withoutRefinement } from '../search-refinements'
+import { useSearchView } from '../search-view-context'
 
-function refinementLabel(
-  attribute: string,
-  refinement: { label: string; value: unknown; operator?: string },
-): string {
-  if (isRangeFacetAttribute(attribute)) {
-    const value = Number(refinement.value)
-    const text =
-      attribute === 'price'
-        ? formatAud(value)
-        : attribute === 'km'
-          ? `${value.toLocaleString('en-AU')} km`
-          : String(value)
-    return `${facetTitles[attribute]} ${refinement.operator === '<=' ? 'up to' : 'from'} ${text}`
-  }
-  if (attribute === 'query') return `“${refinement.label}”`
-  const title = facetTitles[attribute as ListFacetAttribute] ?? attribute
-  return `${title}: ${facetValueLabel(attribute as ListFacetAttribute, String(refinement.value))}`
+function refinementLabel(refinement: AppliedRefinement): string {
+  const title = facetTitles[refinement.attribute]
+  if (refinement.kind === 'value')
+    return `${title}: ${facetValueLabel(refinement.attribute, refinement.value)}`
+  const { attribute, value } = refinement
+  const text =
+    attribute === 'price'
+      ? formatAud(value)
+      : attribute === 'km'
+        ? `${value.toLocaleString('en-AU')} km`
+        : String(value)
+  return `${title} ${refinement.side === 'max' ? 'up to' : 'from'} ${text}`
 }
 
 /** The refinements in force as removable chips, with a clear-all that goes back to the landing page's own search. */
@@ -32,16 +26,16 @@ export function CurrentRefinementsBar({
   clearAllHref: string | null
   onClearAll: () => void
 }) {
-  const { items, createURL } = useCurrentRefinements()
-  if (useCollectingWidgets()) return null
-  const chips = items.flatMap((item) =>
-    item.refinements.map((refinement) => ({
-      key: `${item.attribute}:${refinement.operator ?? ''}:${String(refinement.value)}`,
-      label: refinementLabel(item.attribute, refinement),
-      href: createURL(refinement),
-      remove: () => item.refine(refinement),
-    })),
-  )
+  const { state, refine, href } = useSearchView()
+  const chips = appliedRefinements(state).map((refinement) => {
+    const next = withoutRefinement(state, refinement)
+    return {
+      key: `${refinement.attribute}:${refinement.kind === 'bound' ? refinement.side : ''}:${refinement.value}`,
+      label: refinementLabel(refinement),
+      href: href(next),
+      remove: () => refine(next),
+    }
+  })
   if (chips.length === 0) return null
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Current filters">

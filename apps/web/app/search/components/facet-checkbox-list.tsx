@@ -1,11 +1,6 @@
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { facetValueLabel } from '@forecourt/domain/search-facet-labels'
-
-export interface FacetItem {
-  value: string
-  count: number
-  isRefined: boolean
-}
+import type { FacetItem } from '../results-view'
 
 /**
  * A facet's values as checkboxes. They belong to the filter form (name and value are URL parameters),
@@ -24,17 +19,17 @@ export function FacetCheckboxList({
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.value}>
-          <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+          <label className="facet-option">
             <input
               type="checkbox"
               name={attribute}
               value={item.value}
               checked={item.isRefined}
               onChange={() => onToggle(item.value)}
-              className="size-4 accent-brand"
+              className="facet-check"
             />
             <span className="flex-1">{facetValueLabel(attribute, item.value)}</span>
-            <span className="text-ink-muted tabular-nums">{item.count.toLocaleString('en-AU')}</span>
+            <span className="facet-count">{item.count.toLocaleString('en-AU')}</span>
           </label>
         </li>
       ))}

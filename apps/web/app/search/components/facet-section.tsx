@@ -12,7 +12,7 @@ export function FacetSection({
 }) {
   return (
     <details open={open} className="group border-b border-line py-3">
-      <summary className="flex min-h-8 cursor-pointer list-none items-center justify-between font-semibold">
+      <summary className="facet-summary">
         {title}
         <span aria-hidden="true" className="text-ink-muted group-open:rotate-180">
           ▾

@@ -1,47 +1,13 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import {
-  CITY_FACET_LIMIT,
-  certifiedFacetValues,
-  LOCATION_FACET_LIMIT,
-  showMeCarsLabel,
-} from '@forecourt/domain/search-facet-panel'
+import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import { certifiedFacetValues, showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
 import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { useEffect, useRef } from 'react'
+import { leadingFacetOrders, listFacets, rangeFacets } from '../facet-panel-layout'
 import { MakeModelFacet } from './make-model-facet'
 import { QueryBox } from './query-box'
 import { RangeFacet } from './range-facet'
 import { RefinementFacet } from './refinement-facet'
-
-/** List facets after make and model, in the order shoppers narrow a search; open ones first. */
-const listFacets: { attribute: ListFacetAttribute; open?: boolean; limit?: number }[] = [
-  { attribute: 'body', open: true },
-  { attribute: 'fuel' },
-  { attribute: 'transmission' },
-  { attribute: 'drive' },
-  { attribute: 'seats' },
-  { attribute: 'colour' },
-  { attribute: 'badge' },
-  { attribute: 'status' },
-  { attribute: 'certified' },
-  { attribute: 'tag' },
-  { attribute: 'filtered_features' },
-  { attribute: 'categories' },
-  { attribute: 'item_type' },
-  { attribute: 'price_range' },
-  { attribute: 'weekly_price_range' },
-  { attribute: 'state' },
-  { attribute: 'city', limit: CITY_FACET_LIMIT },
-  { attribute: 'location_name', limit: LOCATION_FACET_LIMIT },
-  { attribute: 'dealership_name' },
-]
-
-const rangeFacets: { attribute: RangeFacetAttribute; open?: boolean }[] = [
-  { attribute: 'price', open: true },
-  { attribute: 'km', open: true },
-  { attribute: 'year', open: true },
-  { attribute: 'subscription_price' },
-]
 
 /**
  * Every facet of the spec that the dealer has data for, in one GET form: with JavaScript each control
@@ -129,8 +95,8 @@ export function FiltersPanel({
   )
 }
 
-/** The panel's controls, each an InstantSearch widget; also mounted bare in the server's widget pass. */
-export function FacetControls({
+/** The panel's controls: the keyword search, then every facet the dealer's stock has values for. */
+function FacetControls({
   certifiedOnly,
   rangeStats,
 }: {
@@ -140,7 +106,7 @@ export function FacetControls({
   return (
     <>
       <QueryBox />
-      <RefinementFacet attribute="car_type" open />
+      <RefinementFacet attribute="car_type" order={leadingFacetOrders.car_type} open />
       <MakeModelFacet />
       {rangeFacets.map((facet) => (
         <RangeFacet key={facet.attribute} {...facet} stats={rangeStats[facet.attribute]} />

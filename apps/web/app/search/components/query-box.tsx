@@ -1,11 +1,13 @@
 import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search-range-slider'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchBox } from 'react-instantsearch'
-import { useCollectingWidgets } from '../search-render-phase'
+import { useSearchView } from '../search-view-context'
 
 /** The keyword search of the panel: refines 300 ms after typing stops, or at once on Enter. */
 export function QueryBox() {
-  const { query, refine } = useSearchBox()
+  const {
+    state: { query },
+    refine,
+  } = useSearchView()
   const [text, setText] = useState(query)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typing = useRef(false)
@@ -13,11 +15,10 @@ export function QueryBox() {
     if (!typing.current) setText(query)
   }, [query])
   useEffect(() => () => clearTimeout(timer.current), [])
-  if (useCollectingWidgets()) return null
   const commit = (value: string) => {
     clearTimeout(timer.current)
     typing.current = false
-    refine(value.trim())
+    refine((latest) => ({ ...latest, query: value.trim() }))
   }
   return (
     <div className="border-b border-line pb-4">

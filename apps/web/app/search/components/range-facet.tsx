@@ -10,8 +10,8 @@ import {
   sliderRange,
 } from '@forecourt/domain/search-range-slider'
 import { useEffect, useRef, useState } from 'react'
-import { useInstantSearch, useRange } from 'react-instantsearch'
-import { useCollectingWidgets } from '../search-render-phase'
+import { withRange } from '../search-refinements'
+import { useSearchView } from '../search-view-context'
 import { FacetSection } from './facet-section'
 
 const formats: Partial<Record<RangeFacetAttribute, (value: number) => string>> = {
@@ -35,20 +35,12 @@ export function RangeFacet({
   open?: boolean
 }) {
   const bounds = sliderRange(attribute, stats)
-  // The widget is registered for its UI state; refinements are written to that state directly, because
-  // the connector only accepts values inside the current results' range, which shrinks as the shopper
-  // refines (the whole-stock scale above is what the spec's rules check against).
-  const { start } = useRange({ attribute })
-  const { setIndexUiState } = useInstantSearch()
-  const collecting = useCollectingWidgets()
-  const current: RangeValue = {
-    min: Number.isFinite(start[0]) ? (start[0] as number) : undefined,
-    max: Number.isFinite(start[1]) ? (start[1] as number) : undefined,
-  }
+  const { state, refine } = useSearchView()
+  const current: RangeValue = state.ranges[attribute] ?? {}
   const [draft, setDraft] = useState<RangeValue | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  if (collecting || !bounds) return null
+  if (!bounds) return null
 
   const [low, high] = sliderHandles(draft ?? current, bounds)
   const format = formats[attribute] ?? String
@@ -60,13 +52,7 @@ export function RangeFacet({
       console.warn(result.message)
       return
     }
-    const { min, max } = result.value
-    setIndexUiState((state) => {
-      const range = { ...state.range }
-      if (min === undefined && max === undefined) delete range[attribute]
-      else range[attribute] = `${min ?? ''}:${max ?? ''}`
-      return { ...state, range, page: undefined }
-    })
+    refine((latest) => withRange(latest, attribute, result.value))
   }
   const change = (requested: RangeValue) => {
     setDraft(requested)

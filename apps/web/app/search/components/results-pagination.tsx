@@ -1,36 +1,42 @@
-import { usePagination } from 'react-instantsearch'
-import { useCollectingWidgets } from '../search-render-phase'
+import { paginationPages } from '../results-view'
+import { useSearchView } from '../search-view-context'
+
+/** Pages either side of the current one that the bar links to. */
+const PADDING = 2
 
 /** Page links: real addresses (crawlable, and working without JavaScript) that refine in place once interactive. */
 export function ResultsPagination() {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({
-    padding: 2,
-  })
-  if (useCollectingWidgets() || nbPages <= 1) return null
-  const link = (page: number, label: string, text: string, current = false) => (
-    <a
-      href={createURL(page)}
-      aria-label={label}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        event.preventDefault()
-        refine(page)
-      }}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold ${
-        current ? 'border-brand bg-brand text-on-brand' : 'border-line bg-surface-raised'
-      }`}
-    >
-      {text}
-    </a>
-  )
+  const { state, results, refine, href } = useSearchView()
+  const { nbPages } = results
+  if (nbPages <= 1) return null
+  const current = Math.min(state.page, nbPages) - 1
+  const link = (page: number, label: string, text: string, isCurrent = false) => {
+    const next = { ...state, page: page + 1 }
+    return (
+      <a
+        href={href(next)}
+        aria-label={label}
+        aria-current={isCurrent ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault()
+          refine(next)
+        }}
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold ${
+          isCurrent ? 'border-brand bg-brand text-on-brand' : 'border-line bg-surface-raised'
+        }`}
+      >
+        {text}
+      </a>
+    )
+  }
   return (
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {isFirstPage ? null : <li>{link(currentRefinement - 1, 'Previous page', 'Previous')}</li>}
-        {pages.map((page) => (
-          <li key={page}>{link(page, `Page ${page + 1}`, String(page + 1), page === currentRefinement)}</li>
+        {current === 0 ? null : <li>{link(current - 1, 'Previous page', 'Previous')}</li>}
+        {paginationPages(current, nbPages, PADDING).map((page) => (
+          <li key={page}>{link(page, `Page ${page + 1}`, String(page + 1), page === current)}</li>
         ))}
-        {isLastPage ? null : <li>{link(currentRefinement + 1, 'Next page', 'Next')}</li>}
+        {current >= nbPages - 1 ? null : <li>{link(current + 1, 'Next page', 'Next')}</li>}
       </ul>
     </nav>
   )

@@ -3,11 +3,9 @@ import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
 import { promoCardIndex } from '@forecourt/domain/search-promo-card'
 import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search-sold-collapse'
 import { useMemo } from 'react'
-import { useHits, useInstantSearch, useStats } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search-page-config'
-import { useCollectingWidgets } from '../search-render-phase'
+import { useSearchView } from '../search-view-context'
 import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
-import type { VehicleHit } from '../vehicle-hit'
 import { NoResultsCard } from './no-results-card'
 import { PromoCard } from './promo-card'
 import { VehicleCard } from './vehicle-card'
@@ -31,22 +29,15 @@ export function SearchResults({
   refreshPath: string
   promo: SearchPageConfig['promo']
 }) {
-  // Cards render text through React, which escapes it; InstantSearch's own escaping pass is not needed.
-  const { items } = useHits<VehicleHit>({ escapeHTML: false })
-  const { nbHits } = useStats()
-  const { status, results } = useInstantSearch({ catchError: true })
-  const collecting = useCollectingWidgets()
-  const statusCounts = (
-    results?._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
-  )?.status
+  const { status, results } = useSearchView()
+  const { hits, nbHits, statusCounts } = results
   const cards = useMemo(
     () =>
-      collapseSoldRuns(items, statusCounts ? onlySoldResults(statusCounts) : undefined).map((hit) =>
+      collapseSoldRuns(hits, statusCounts ? onlySoldResults(statusCounts) : undefined).map((hit) =>
         vehicleCardView(hit, settings, new Date(now)),
       ),
-    [items, statusCounts, settings, now],
+    [hits, statusCounts, settings, now],
   )
-  if (collecting) return null
   if (status === 'stalled') {
     const count = Math.max(Math.min(cards.length, SEARCH_HITS_PER_PAGE), 3)
     return (
@@ -82,6 +73,5 @@ export function SearchResults({
 
 /** 'N vehicles', with the spec's rule for counts past the engine's exact limit. */
 export function useResultCount(stockTotal: number | null, unrefined: boolean): number {
-  const { nbHits } = useStats()
-  return displayCount(nbHits, unrefined ? stockTotal : null)
+  return displayCount(useSearchView().results.nbHits, unrefined ? stockTotal : null)
 }

@@ -1,17 +1,12 @@
-import { type SortOption, sortIndexName, sortValueFromIndexName } from '@forecourt/domain/search-sort'
-import { useSortBy } from 'react-instantsearch'
-import { useCollectingWidgets } from '../search-render-phase'
+import type { SortOption } from '@forecourt/domain/search-sort'
+import { useSearchView } from '../search-view-context'
 
 /**
  * The order of results. Option values are the URL's `sort` values, so the plain form submits readable
  * URLs; once interactive, a change re-sorts at once.
  */
-export function SortSelect({ indexName, options }: { indexName: string; options: readonly SortOption[] }) {
-  const { currentRefinement, refine } = useSortBy({
-    items: options.map((option) => ({ label: option.label, value: sortIndexName(indexName, option) })),
-  })
-  if (useCollectingWidgets()) return null
-  const current = sortValueFromIndexName(indexName, currentRefinement)
+export function SortSelect({ options }: { options: readonly SortOption[] }) {
+  const { state, refine } = useSearchView()
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-semibold whitespace-nowrap">
@@ -21,10 +16,10 @@ export function SortSelect({ indexName, options }: { indexName: string; options:
         id="search-sort"
         name="sort"
         form="search-filters"
-        value={current}
+        value={state.sort}
         onChange={(event) => {
           const option = options.find((item) => item.value === event.target.value)
-          if (option) refine(sortIndexName(indexName, option))
+          if (option) refine({ ...state, sort: option.value })
         }}
         className="min-h-11 rounded-md border border-line bg-surface-raised px-2"
       >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { imageSources } from '~/components/image-sources'
 import type { VehicleCardView } from '../vehicle-card-view'
+import { CARD_PHOTOS_USED } from '../vehicle-hit'
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw'
 
@@ -17,7 +18,7 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
             height={300}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="aspect-[4/3] w-full bg-line object-cover"
+            className="card-photo"
           />
         </Link>
       ) : (
@@ -43,7 +44,7 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
           className="grid grid-cols-4 gap-1 bg-surface-raised p-1"
           aria-label={`${images.photoCount} photos`}
         >
-          {images.strip.slice(1, 5).map((url, index) => (
+          {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
             <li key={url} className="relative">
               <img
                 src={url}
@@ -52,12 +53,10 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
                 height={72}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/3] w-full bg-line object-cover"
+                className="card-photo"
               />
-              {index === 3 && images.photoCount > 5 ? (
-                <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-sm font-bold text-white">
-                  +{images.photoCount - 5}
-                </span>
+              {index === CARD_PHOTOS_USED - 2 && images.photoCount > CARD_PHOTOS_USED ? (
+                <span className="card-more-photos">+{images.photoCount - CARD_PHOTOS_USED}</span>
               ) : null}
             </li>
           ))}

@@ -9,10 +9,7 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
   const watched =
     useRouteLoaderData<typeof rootLoader>('root')?.shopper?.savedCarIds.includes(card.id) ?? false
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised shadow-sm"
-    >
+    <article aria-labelledby={titleId} className="vehicle-card">
       <VehicleCardImage card={card} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
@@ -32,7 +29,7 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
         </div>
         <CardPrice card={card} />
         {card.facts.length > 0 ? (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted" aria-label="Key facts">
+          <ul className="card-facts" aria-label="Key facts">
             {card.facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
@@ -93,7 +90,7 @@ function ShortlistButtons({ card }: { card: VehicleCardView }) {
       {card.shortlist.favourite ? (
         <button
           type="button"
-          className="rounded-md border border-line px-3 py-2 font-semibold"
+          className="card-tool"
           aria-pressed={saved}
           aria-label={`${saved ? 'Saved' : 'Save'}: ${card.title}`}
           onClick={() => shortlist.toggleFavourite(card)}
@@ -104,7 +101,7 @@ function ShortlistButtons({ card }: { card: VehicleCardView }) {
       {card.shortlist.compare ? (
         <button
           type="button"
-          className="rounded-md border border-line px-3 py-2 font-semibold"
+          className="card-tool"
           aria-pressed={compared}
           aria-label={`Compare: ${card.title}`}
           onClick={() => shortlist.toggleCompare(card.id)}

@@ -1,20 +1,20 @@
 import type { Site } from '@forecourt/content/sites'
 import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
 import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
-import { canonicalSearchParams, parseSearchParams } from '@forecourt/domain/search-url-state'
+import {
+  canonicalSearchParams,
+  parseSearchParams,
+  withPreRefinements,
+} from '@forecourt/domain/search-url-state'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { SanityClient } from '@sanity/client'
-import { renderToString } from 'react-dom/server'
-import type { InstantSearchServerState } from 'react-instantsearch'
-import { getServerState } from 'react-instantsearch'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
+import { searchResults } from '~/search/results-search.server'
+import { emptyResults, type ResultsView } from '~/search/results-view'
 import type { SearchPageConfig } from '~/search/search-page-config'
-import { createSearchRouter } from '~/search/search-routing'
-import { SiteSearch } from '~/search/site-search'
 import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
-import type { VehicleHit } from '~/search/vehicle-hit'
 import { serverLogger } from '../../server/logger.ts'
 
 /** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
@@ -69,45 +69,32 @@ export async function loadSearchPage(
     await promoCard(services.content, site),
   )
   const heading = landingHeading(landing)
-  let serverState: InstantSearchServerState | null = null
+  let results: ResultsView | null = null
   try {
-    const searchClient = services.siteStock.serverClient(site, config.search.priceAscendingFilter)
-    const router = createSearchRouter({ initialLocation: config.location, landing, navigate: () => {} })
-    serverState = await getServerState(
-      <SiteSearch config={config} searchClient={searchClient} router={router} heading={heading} collecting />,
-      { renderToString },
+    results = await searchResults(
+      services.search.client,
+      withPreRefinements(parseSearchParams(params), landing.refinements),
+      {
+        siteFilter: services.siteStock.access(site).filterBy,
+        priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
+      },
     )
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
   }
 
-  const results = serverState?.initialResults[config.indexName]?.results?.[0]
-  const hits = (results?.hits ?? []) as unknown as VehicleHit[]
   const siteName = site.content.name ?? ''
   const page = parseSearchParams(params).page
-  const origin = url.origin
   const payload = {
     config,
-    serverState,
+    results: results ?? emptyResults(),
     heading,
-    unavailable: serverState === null,
+    unavailable: results === null,
     title: landingTitle(landing, siteName, page),
     description: landingDescription(landing, siteName, results?.nbHits ?? catalogue?.total ?? 0),
-    canonicalUrl: `${origin}${landing.path}${page > 1 ? `?page=${page}` : ''}`,
-    itemList: {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: heading,
-      numberOfItems: results?.nbHits ?? 0,
-      itemListElement: hits.map((hit, index) => ({
-        '@type': 'ListItem',
-        position: (page - 1) * hits.length + index + 1,
-        url: `${origin}${hit.path ?? `/cars/${hit.slug}`}`,
-        name: `${hit.year} ${hit.make} ${hit.model}${hit.badge ? ` ${hit.badge}` : ''}`,
-      })),
-    },
+    canonicalUrl: `${url.origin}${landing.path}${page > 1 ? `?page=${page}` : ''}`,
   }
-  return data(payload, { headers: { 'Cache-Control': serverState ? CACHEABLE : 'no-store' } })
+  return data(payload, { headers: { 'Cache-Control': results ? CACHEABLE : 'no-store' } })
 }
 
 function searchPageConfig(

@@ -1,0 +1,138 @@
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { sortIndexName, sortOptions } from '@forecourt/domain/search-sort'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  Configure,
+  InstantSearch,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+} from 'react-instantsearch'
+import { FACET_VALUES_FETCHED, panelListAttributes, rangeFacets } from './facet-panel-layout'
+import type { FacetCount, ResultsView } from './results-view'
+import { createVehicleSearchClient } from './search-client'
+import type { SearchPageConfig } from './search-page-config'
+import { createSearchStateMapping, type SearchRouter } from './search-routing'
+import type { VehicleHit } from './vehicle-hit'
+
+export interface LiveResults {
+  /** The newest results; absent until the first search answers. */
+  results: ResultsView | null
+  status: 'idle' | 'stalled'
+}
+
+/**
+ * InstantSearch in the browser, loaded once the shopper first changes the search: it follows the URL
+ * (through the search router) and searches the search service directly with the site's scoped key. It
+ * renders nothing; it reports each page of results to the page, which draws them as it drew the loader's.
+ */
+export default function LiveSearch({
+  config,
+  router,
+  onResults,
+}: {
+  config: SearchPageConfig
+  router: SearchRouter
+  onResults: (live: LiveResults) => void
+}) {
+  // InstantSearch starts from the address the browser is at now, which may be newer than the router knows.
+  useState(() =>
+    router.locationChanged(
+      { pathname: window.location.pathname, search: window.location.search },
+      config.landing,
+    ),
+  )
+  const searchClient = useMemo(
+    () =>
+      createVehicleSearchClient({
+        url: config.search.url,
+        origin: window.location.origin,
+        apiKey: config.search.apiKey,
+        priceAscendingFilter: config.search.priceAscendingFilter,
+      }),
+    [config.search],
+  )
+  const sorts = useMemo(() => sortOptions(config.settings), [config.settings])
+  const routing = useMemo(
+    () => ({ router, stateMapping: createSearchStateMapping(config.indexName, sorts) }),
+    [router, config.indexName, sorts],
+  )
+  const sortItems = useMemo(
+    () => sorts.map((option) => ({ label: option.label, value: sortIndexName(config.indexName, option) })),
+    [sorts, config.indexName],
+  )
+  return (
+    <InstantSearch
+      indexName={config.indexName}
+      searchClient={searchClient}
+      routing={routing}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} />
+      <SearchStateWidgets sortItems={sortItems} />
+      {panelListAttributes.map((attribute) => (
+        <ListFacetWidget key={attribute} attribute={attribute} />
+      ))}
+      {rangeFacets.map(({ attribute }) => (
+        <RangeFacetWidget key={attribute} attribute={attribute} />
+      ))}
+      <ResultsReporter onResults={onResults} />
+    </InstantSearch>
+  )
+}
+
+/** The query, the order and the page: registered so InstantSearch keeps them in its state and the URL. */
+function SearchStateWidgets({ sortItems }: { sortItems: { label: string; value: string }[] }) {
+  useSearchBox()
+  useSortBy({ items: sortItems })
+  usePagination()
+  return null
+}
+
+function ListFacetWidget({ attribute }: { attribute: ListFacetAttribute }) {
+  useRefinementList({ attribute, limit: FACET_VALUES_FETCHED })
+  return null
+}
+
+function RangeFacetWidget({ attribute }: { attribute: RangeFacetAttribute }) {
+  useRange({ attribute })
+  return null
+}
+
+function ResultsReporter({ onResults }: { onResults: (live: LiveResults) => void }) {
+  const { results, status } = useInstantSearch({ catchError: true })
+  useEffect(() => {
+    const stalled = status === 'stalled' ? 'stalled' : 'idle'
+    // Before the first answer InstantSearch holds placeholder results; after an error it keeps the last
+    // good ones, which stay on the page (stock spec section 8).
+    const artificial = (results as { __isArtificial?: boolean }).__isArtificial
+    if (artificial || status === 'error') {
+      onResults({ results: null, status: artificial && status !== 'error' ? stalled : 'idle' })
+      return
+    }
+    const facets: ResultsView['facets'] = {}
+    for (const attribute of panelListAttributes) {
+      const values = results.getFacetValues(attribute, { sortBy: ['count:desc', 'name:asc'] })
+      facets[attribute] = Array.isArray(values)
+        ? values.map((value): FacetCount => ({ value: value.name, count: value.count ?? 0 }))
+        : []
+    }
+    const raw = results._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
+    onResults({
+      results: {
+        hits: results.hits as unknown as VehicleHit[],
+        nbHits: results.nbHits,
+        nbPages: results.nbPages,
+        facets,
+        statusCounts: raw?.status ?? null,
+      },
+      status: stalled,
+    })
+  }, [results, status, onResults])
+  return null
+}

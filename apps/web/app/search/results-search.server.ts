@@ -1,0 +1,145 @@
+import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { type SortOption, sortOption } from '@forecourt/domain/search-sort'
+import type { SearchState } from '@forecourt/domain/search-url-state'
+import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { and, exactAny } from '@forecourt/search/filter-syntax'
+import type { Client } from 'typesense'
+import type { MultiSearchRequestsSchema } from 'typesense/lib/Typesense/MultiSearch'
+import {
+  FACET_VALUES_FETCHED,
+  panelFacetOrders,
+  panelListAttributes,
+  rangeFacets,
+} from './facet-panel-layout'
+import { type FacetCount, facetItems, type ResultsView } from './results-view'
+import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
+
+/**
+ * The results page's searches, run by the loader itself: the page of cards with every facet's counts, and
+ * for each refined facet one more count without its own refinement, so its other values still show how
+ * many cars they would add (InstantSearch's disjunctive facets, which the browser runs from then on with
+ * the same filters).
+ */
+
+interface FacetCountsResponse {
+  field_name: string
+  counts: { value: string; count: number }[]
+}
+
+interface SearchResponse {
+  found?: number
+  hits?: { document: Record<string, unknown> }[]
+  facet_counts?: FacetCountsResponse[]
+  error?: string
+}
+
+/**
+ * The Typesense `filter_by` of a state's refinements, one facet's own left out when named. Only the panel's
+ * facets count, as only they are InstantSearch widgets in the browser.
+ */
+export function refinementsFilter(state: SearchState, without?: ListFacetAttribute): string {
+  const clauses: string[] = []
+  for (const attribute of panelListAttributes) {
+    const values = state.refinements[attribute]
+    if (attribute !== without && values?.length) clauses.push(exactAny(attribute, values))
+  }
+  for (const { attribute } of rangeFacets) {
+    const range = state.ranges[attribute]
+    if (range?.min !== undefined && range.max !== undefined)
+      clauses.push(`${attribute}:=[${range.min}..${range.max}]`)
+    else if (range?.max !== undefined) clauses.push(`${attribute}:<=${range.max}`)
+    else if (range?.min !== undefined) clauses.push(`${attribute}:>=${range.min}`)
+  }
+  return clauses.join(' && ')
+}
+
+export function resultsSearches(
+  state: SearchState,
+  options: { siteFilter: string; sort: SortOption },
+): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
+  const { siteFilter, sort } = options
+  const common = {
+    collection: vehiclesCollection.name,
+    q: state.query || '*',
+    query_by: vehicleQueryBy.fields.join(','),
+    query_by_weights: vehicleQueryBy.weights.join(','),
+    max_facet_values: FACET_VALUES_FETCHED,
+  }
+  const filterWith = (without?: ListFacetAttribute) =>
+    and(siteFilter, refinementsFilter(state, without), sort.extraFilter)
+  const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
+  return [
+    {
+      ...common,
+      filter_by: filterWith(),
+      facet_by: panelListAttributes.join(','),
+      include_fields: vehicleCardFields.join(','),
+      // The default order is the collection's own ranking, as InstantSearch asks for it.
+      ...(sort.value === 'featured' ? {} : { sort_by: sort.sortBy }),
+      per_page: SEARCH_HITS_PER_PAGE,
+      page: state.page,
+    },
+    ...refined.map((attribute) => ({
+      ...common,
+      filter_by: filterWith(attribute),
+      facet_by: attribute,
+      per_page: 0,
+    })),
+  ]
+}
+
+/**
+ * A hit as the card needs it: thumbnails beyond those the card shows are left out (the photo count keeps
+ * the number the card states).
+ */
+function cardHit(document: Record<string, unknown>): VehicleHit {
+  const hit = { ...document, objectID: String(document.id) } as VehicleHit
+  const thumbnails = hit.thumbnail_urls ?? []
+  if (thumbnails.length <= CARD_PHOTOS_USED) return hit
+  return {
+    ...hit,
+    thumbnail_urls: thumbnails.slice(0, CARD_PHOTOS_USED),
+    photos_count: Math.max(hit.photos_count ?? 0, thumbnails.length),
+  }
+}
+
+export async function searchResults(
+  client: Client,
+  state: SearchState,
+  options: { siteFilter: string; priceAscendingExcludesZero: boolean },
+): Promise<ResultsView> {
+  const sort = sortOption(state.sort, options)
+  const searches = resultsSearches(state, { siteFilter: options.siteFilter, sort })
+  const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
+  const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
+  if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
+  const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCount[] =>
+    result?.facet_counts
+      ?.find((facet) => facet.field_name === attribute)
+      ?.counts.map(({ value, count }) => ({ value, count })) ?? []
+  const facets: ResultsView['facets'] = {}
+  for (const attribute of panelListAttributes) facets[attribute] = countsOf(main, attribute)
+  const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
+  refined.forEach((attribute, index) => {
+    facets[attribute] = countsOf(disjunctive[index], attribute)
+  })
+  // Only the values the panel lists travel to the browser; InstantSearch fetches the rest when it searches.
+  for (const attribute of panelListAttributes) {
+    const counts = facets[attribute] ?? []
+    const shown = new Set(
+      facetItems(attribute, { facets } as ResultsView, state, panelFacetOrders[attribute]).map(
+        (item) => item.value,
+      ),
+    )
+    facets[attribute] = counts.filter((item) => shown.has(item.value))
+  }
+  const found = main.found ?? 0
+  return {
+    hits: (main.hits ?? []).map(({ document }) => cardHit(document)),
+    nbHits: found,
+    nbPages: Math.ceil(found / SEARCH_HITS_PER_PAGE),
+    facets,
+    statusCounts: Object.fromEntries(countsOf(main, 'status').map((item) => [item.value, item.count])),
+  }
+}

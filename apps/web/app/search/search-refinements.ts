@@ -1,0 +1,60 @@
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { RangeValue } from '@forecourt/domain/search-range-slider'
+import type { SearchState } from '@forecourt/domain/search-url-state'
+import { panelListAttributes, rangeFacets } from './facet-panel-layout'
+
+/** The search with one facet value ticked or unticked. */
+export function toggleRefinement(
+  state: SearchState,
+  attribute: ListFacetAttribute,
+  value: string,
+): SearchState {
+  const current = state.refinements[attribute] ?? []
+  const values = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+  const refinements = { ...state.refinements }
+  if (values.length > 0) refinements[attribute] = values.sort()
+  else delete refinements[attribute]
+  return { ...state, refinements }
+}
+
+/** The search with a range facet's bounds replaced; both left open removes it. */
+export function withRange(
+  state: SearchState,
+  attribute: RangeFacetAttribute,
+  range: RangeValue,
+): SearchState {
+  const ranges = { ...state.ranges }
+  if (range.min === undefined && range.max === undefined) delete ranges[attribute]
+  else
+    ranges[attribute] = {
+      ...(range.min !== undefined && { min: range.min }),
+      ...(range.max !== undefined && { max: range.max }),
+    }
+  return { ...state, ranges }
+}
+
+export type AppliedRefinement =
+  | { kind: 'value'; attribute: ListFacetAttribute; value: string }
+  | { kind: 'bound'; attribute: RangeFacetAttribute; side: 'min' | 'max'; value: number }
+
+/** The refinements in force, facets in panel order: what the chips above the results show. */
+export function appliedRefinements(state: SearchState): AppliedRefinement[] {
+  const applied: AppliedRefinement[] = []
+  for (const attribute of panelListAttributes) {
+    for (const value of state.refinements[attribute] ?? []) applied.push({ kind: 'value', attribute, value })
+  }
+  for (const { attribute } of rangeFacets) {
+    const range = state.ranges[attribute]
+    if (range?.min !== undefined) applied.push({ kind: 'bound', attribute, side: 'min', value: range.min })
+    if (range?.max !== undefined) applied.push({ kind: 'bound', attribute, side: 'max', value: range.max })
+  }
+  return applied
+}
+
+/** The search without one applied refinement. */
+export function withoutRefinement(state: SearchState, refinement: AppliedRefinement): SearchState {
+  if (refinement.kind === 'value') return toggleRefinement(state, refinement.attribute, refinement.value)
+  const range = { ...state.ranges[refinement.attribute] }
+  delete range[refinement.side]
+  return withRange(state, refinement.attribute, range)
+}
