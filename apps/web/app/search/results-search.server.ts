@@ -90,11 +90,15 @@ export function resultsSearches(
 }
 
 /**
- * A hit as the card needs it: thumbnails beyond those the card shows are left out (the photo count keeps
- * the number the card states).
+ * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
+ * card shows are left out (the photo count keeps the number the card states), and so are the id (it is
+ * the objectID) and a path the slug already gives.
  */
 function cardHit(document: Record<string, unknown>): VehicleHit {
-  const hit = { ...document, objectID: String(document.id) } as VehicleHit
+  const { id, ...fields } = document
+  const hit = { ...fields, objectID: String(id) } as VehicleHit
+  // The card's address is the slug's unless the index says otherwise.
+  if (hit.path === `/cars/${hit.slug}`) delete hit.path
   const thumbnails = hit.thumbnail_urls ?? []
   if (thumbnails.length <= CARD_PHOTOS_USED) return hit
   return {

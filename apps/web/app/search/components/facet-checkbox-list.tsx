@@ -28,7 +28,7 @@ export function FacetCheckboxList({
               onChange={() => onToggle(item.value)}
               className="facet-check"
             />
-            <span className="flex-1">{facetValueLabel(attribute, item.value)}</span>
+            <span>{facetValueLabel(attribute, item.value)}</span>
             <span className="facet-count">{item.count.toLocaleString('en-AU')}</span>
           </label>
         </li>

@@ -10,7 +10,7 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
   return (
     <div className="relative">
       {images.kind === 'photos' ? (
-        <Link to={card.href} tabIndex={-1} aria-hidden="true" className="block">
+        <Link to={card.href} tabIndex={-1} aria-hidden="true" className="block" discover="none">
           <img
             {...imageSources(images.primaryUrl, CARD_IMAGE_SIZES)}
             alt=""
@@ -45,16 +45,8 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
           aria-label={`${images.photoCount} photos`}
         >
           {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
-            <li key={url} className="relative">
-              <img
-                src={url}
-                alt=""
-                width={96}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                className="card-photo"
-              />
+            <li key={url} className={index === CARD_PHOTOS_USED - 2 ? 'relative' : undefined}>
+              <img src={url} alt="" width={96} height={72} loading="lazy" className="card-photo" />
               {index === CARD_PHOTOS_USED - 2 && images.photoCount > CARD_PHOTOS_USED ? (
                 <span className="card-more-photos">+{images.photoCount - CARD_PHOTOS_USED}</span>
               ) : null}

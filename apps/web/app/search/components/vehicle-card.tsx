@@ -43,6 +43,8 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
               to={button.href}
               className={`${index === 0 ? 'button-primary' : 'button-secondary'} text-sm`}
               aria-label={`${button.label}: ${card.title}`}
+              // The title already links to the car: one link per address is enough to discover its route.
+              discover={button.href === card.href ? 'none' : undefined}
             >
               {button.label}
             </Link>
