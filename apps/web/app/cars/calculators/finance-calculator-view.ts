@@ -4,10 +4,7 @@ import {
   type SliderRange,
   snapToSlider,
 } from '@forecourt/domain/finance-calculator'
-import {
-  type FinanceCalculatorResult,
-  financeCalculatorResult,
-} from '@forecourt/domain/finance-calculator-result'
+import type { FinanceCalculatorResult } from '@forecourt/domain/finance-calculator-result'
 import { financeDisclaimerPreview } from '@forecourt/domain/finance-disclaimer'
 import { financeEstimateLender } from '@forecourt/domain/finance-eligibility'
 import {
@@ -15,38 +12,23 @@ import {
   estimateTermsFromLender,
   financeEstimateText,
 } from '@forecourt/domain/finance-estimate-text'
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@forecourt/domain/finance-repayments'
+import type { RepaymentFrequency } from '@forecourt/domain/finance-repayments'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { z } from 'zod'
 import { justSubmitted, keptParams } from './calculator-params'
+import {
+  FINANCE_PARAMS,
+  type FinanceValues,
+  financeResult,
+  REPAYMENT_FREQUENCY_OPTIONS,
+} from './finance-calculator-values'
 
 /**
  * The finance calculator (spec, stock document sections 4, 5 and 9): the sliders of the lender whose
  * estimate the car may show, the shopper's choices from `?loan_amount=&term_years=&interest_rate=&frequency=`
  * (snapped onto the sliders) and their repayment, answered by the page without JavaScript. The browser
- * recomputes with `financeResult` as the sliders move.
+ * recomputes with `financeResult` (finance-calculator-values.ts) as the sliders move.
  */
-
-export const FINANCE_PARAMS = {
-  loanAmount: 'loan_amount',
-  termYears: 'term_years',
-  interestRate: 'interest_rate',
-  frequency: 'frequency',
-} as const
-
-export const FINANCE_CALCULATOR_ANCHOR = 'finance-calculator'
-
-export const REPAYMENT_FREQUENCY_OPTIONS = Object.keys(REPAYMENT_FREQUENCIES) as [
-  RepaymentFrequency,
-  ...RepaymentFrequency[],
-]
-
-export interface FinanceValues {
-  loanAmount: number
-  termYears: number
-  interestRate: number
-  frequency: RepaymentFrequency
-}
 
 /** The lender's own estimate for this car, with its advertised rates. */
 export interface LenderEstimateView {
@@ -113,11 +95,6 @@ const financeParamsSchema = z.object({
   interestRate: numberParam,
   frequency: z.enum(REPAYMENT_FREQUENCY_OPTIONS).optional().catch(undefined),
 })
-
-/** The repayment for the shopper's choices, with the lender's fee for this car. */
-export function financeResult(establishmentFee: number, values: FinanceValues): FinanceCalculatorResult {
-  return financeCalculatorResult({ ...values, establishmentFee })
-}
 
 export function financeDisclaimerView(text: string): FinanceDisclaimerView | null {
   const full = text.trim()

@@ -7,11 +7,11 @@ import { CalculatorHiddenFields } from './calculator-hidden-fields'
 import {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_PARAMS,
-  type FinanceCalculatorView,
   type FinanceValues,
   financeResult,
   REPAYMENT_FREQUENCY_OPTIONS,
-} from './finance-calculator-view'
+} from './finance-calculator-values'
+import type { FinanceCalculatorView } from './finance-calculator-view'
 import { FinanceSlider } from './finance-slider'
 import { dollars, dollarsAndCents, percentPerAnnum, years } from './format'
 

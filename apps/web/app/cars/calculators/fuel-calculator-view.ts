@@ -1,6 +1,5 @@
 import { type FuelCost, fuelCost, parseDistance, parseFuelPrice } from '@forecourt/domain/fuel-calculator'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
-import { z } from 'zod'
 import { justSubmitted, keptParams } from './calculator-params'
 
 /**
@@ -44,19 +43,22 @@ export interface FuelCalculatorView {
   calculation: FuelCalculation
 }
 
-const numberField = (parse: (text: string) => number | null, missing: string, invalid: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .max(FUEL_INPUT_MAX_LENGTH, invalid)
-    .transform(parse)
-    .pipe(z.number({ error: invalid }))
-
-const fuelInputsSchema = z.object({
-  distance: numberField(parseDistance, FUEL_MESSAGES.distanceMissing, FUEL_MESSAGES.distanceInvalid),
-  price: numberField(parseFuelPrice, FUEL_MESSAGES.priceMissing, FUEL_MESSAGES.priceInvalid),
-})
+/**
+ * A field's number, or the message naming what is wrong with it: trimmed, required, at most
+ * FUEL_INPUT_MAX_LENGTH characters, and a number once parsed. Plain code rather than a Zod schema: the
+ * browser runs this as the shopper types, and Zod would add tens of kilobytes to the page's JavaScript.
+ */
+function numberField(
+  input: string,
+  parse: (text: string) => number | null,
+  missing: string,
+  invalid: string,
+): { value: number; error: null } | { value: null; error: string } {
+  const text = input.trim()
+  if (text.length === 0) return { value: null, error: missing }
+  const value = text.length > FUEL_INPUT_MAX_LENGTH ? null : parse(text)
+  return value === null ? { value: null, error: invalid } : { value, error: null }
+}
 
 /** The consumption the calculator works from, or null when the car has none worth using. */
 export function usableConsumption(car: Pick<VehicleDetail, 'variant'>): number | null {
@@ -65,19 +67,24 @@ export function usableConsumption(car: Pick<VehicleDetail, 'variant'>): number |
 }
 
 export function fuelCalculation(consumption: number, values: FuelInputs): FuelCalculation {
-  const parsed = fuelInputsSchema.safeParse(values)
-  if (!parsed.success) {
-    const messageFor = (field: keyof FuelInputs) =>
-      parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null
-    return { errors: { distance: messageFor('distance'), price: messageFor('price') }, result: null }
+  const distance = numberField(
+    values.distance,
+    parseDistance,
+    FUEL_MESSAGES.distanceMissing,
+    FUEL_MESSAGES.distanceInvalid,
+  )
+  const price = numberField(
+    values.price,
+    parseFuelPrice,
+    FUEL_MESSAGES.priceMissing,
+    FUEL_MESSAGES.priceInvalid,
+  )
+  if (distance.value === null || price.value === null) {
+    return { errors: { distance: distance.error, price: price.error }, result: null }
   }
   return {
     errors: { distance: null, price: null },
-    result: fuelCost({
-      consumptionPer100Km: consumption,
-      distance: parsed.data.distance,
-      fuelPrice: parsed.data.price,
-    }),
+    result: fuelCost({ consumptionPer100Km: consumption, distance: distance.value, fuelPrice: price.value }),
   }
 }
 

@@ -1,8 +1,9 @@
 import { signInPath } from '@forecourt/domain/shopper-gating'
 import { useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { SignInFlow } from '~/accounts/components/sign-in-flow'
 import { useTimedFlag } from '~/cars/share/use-timed-flag'
+import { LazyContent } from '~/components/lazy-content'
+import { lazyWithPreload, preloadOnIntent } from '~/components/lazy-with-preload'
 import { ModalDialog } from '~/components/modal-dialog'
 import { Toast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
@@ -14,6 +15,11 @@ export const REMOVED_TOAST = 'Car Removed'
 const TOAST_MS = 3000
 
 const buttonClass = 'button-secondary gap-1.5'
+
+// The sign-in forms bring Conform and Zod: their code loads when the dialog is about to open.
+const SignInFlow = lazyWithPreload(() =>
+  import('~/accounts/components/sign-in-flow').then((module) => module.SignInFlow),
+)
 
 /**
  * The watchlist's Save / Saved toggle (stock document: "The button toggles between Save and Saved").
@@ -37,6 +43,7 @@ export function WatchlistButton({ carId, path }: { carId: string; path: string }
 function SignInToSave({ carId, path }: { carId: string; path: string }) {
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
+  const [opened, setOpened] = useState(false)
   const href = signInPath({ type: 'watchlist', carId, redirect: path, back: path })
   if (!hydrated) {
     return (
@@ -47,14 +54,26 @@ function SignInToSave({ carId, path }: { carId: string; path: string }) {
   }
   return (
     <>
-      <button type="button" className={buttonClass} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={buttonClass}
+        {...preloadOnIntent(SignInFlow)}
+        onClick={() => {
+          setOpened(true)
+          dialog.current?.showModal()
+        }}
+      >
         <span aria-hidden="true">☆</span> Save
       </button>
       <ModalDialog ref={dialog} title="Sign in to save this car">
         <p className="mb-4">
           We will text you a code: no password needed. We will also tell you if its price drops.
         </p>
-        <SignInFlow action={href} />
+        {opened ? (
+          <LazyContent loadingLabel="Loading the form…" failure={{ href, label: 'Sign in on its own page' }}>
+            <SignInFlow action={href} />
+          </LazyContent>
+        ) : null}
       </ModalDialog>
     </>
   )

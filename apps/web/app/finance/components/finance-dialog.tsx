@@ -1,9 +1,17 @@
 import { FINANCE_DIALOG_TITLE } from '@forecourt/domain/finance-journey'
 import { useCallback, useRef } from 'react'
 import { useFetcher } from 'react-router'
+import { FormLoading, LazyContent } from '~/components/lazy-content'
+import { lazyWithPreload, preloadOnIntent } from '~/components/lazy-with-preload'
 import { ModalDialog } from '~/components/modal-dialog'
 import type { FinancePageData } from '../finance-page.server'
-import { FinanceJourney } from './finance-journey'
+
+// The journey's forms bring Conform and Zod: their code loads when the dialog is about to open.
+const FinanceJourney = lazyWithPreload(() =>
+  import('./finance-journey').then((module) => module.FinanceJourney),
+)
+
+const LOADING_LABEL = 'Loading the finance form…'
 
 /**
  * The finance form "as a popup dialog titled 'Instant Finance pre-approval with no impact on your credit
@@ -21,6 +29,7 @@ export function FinanceDialog({ href, label }: { href: string; label: string }) 
         type="button"
         aria-haspopup="dialog"
         className="js-only button-secondary"
+        {...preloadOnIntent(FinanceJourney)}
         onClick={() => {
           if (!journey.data) load(href)
           dialog.current?.showModal()
@@ -30,9 +39,14 @@ export function FinanceDialog({ href, label }: { href: string; label: string }) 
       </button>
       <ModalDialog ref={dialog} title={FINANCE_DIALOG_TITLE}>
         {journey.data ? (
-          <FinanceJourney page={journey.data} idPrefix="finance-dialog" onNext={load} />
+          <LazyContent
+            loadingLabel={LOADING_LABEL}
+            failure={{ href, label: 'Open the finance form on its own page' }}
+          >
+            <FinanceJourney page={journey.data} idPrefix="finance-dialog" onNext={load} />
+          </LazyContent>
         ) : (
-          <p aria-live="polite">Loading the finance form…</p>
+          <FormLoading label={LOADING_LABEL} />
         )}
       </ModalDialog>
     </>
