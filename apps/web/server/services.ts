@@ -53,7 +53,8 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
   const accounts = await startShopperAccounts(config, database.db)
   const sites = createSiteResolver({
-    client: content.client,
+    // The resolver keeps its own cache of resolved sites, on the same revision and TTL.
+    client: content.uncachedClient,
     rules: config.tenancy,
     revision: content.revision,
     ttlMs: content.ttlMs,
