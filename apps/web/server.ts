@@ -58,7 +58,7 @@ if (config.env === 'development') {
 }
 
 const services = await serverModule.createServices(config)
-web.use(serverModule.createServerApp(services))
+web.use(await serverModule.createServerApp(services))
 
 const server = web.listen(config.port, config.host, () => {
   const origin = `http://localhost:${config.port}`
