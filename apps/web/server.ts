@@ -52,13 +52,14 @@ if (config.env === 'development') {
   const { precompressedAssets } = await import('./server/precompressed-assets.ts')
   web.use('/assets', precompressedAssets('build/client/assets'))
   web.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-  web.use(express.static('build/client', { maxAge: '1h' }))
+  const { onlyUnderEntries } = await import('./server/static-entries.ts')
+  web.use(onlyUnderEntries('build/client', express.static('build/client', { maxAge: '1h' })))
   // @ts-expect-error the server build exists only after `react-router build`
   serverModule = (await import('./build/server/index.js')) as ServerModule
 }
 
 const services = await serverModule.createServices(config)
-web.use(serverModule.createServerApp(services))
+web.use(await serverModule.createServerApp(services))
 
 const server = web.listen(config.port, config.host, () => {
   const origin = `http://localhost:${config.port}`

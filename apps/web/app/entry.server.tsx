@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -7,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { serverLogger } from '../server/logger.ts'
 import { cspNonceContext } from './context'
+import { FlushBatchingStream } from './flush-batching-stream.server'
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the response's
@@ -57,7 +57,7 @@ export default function handleRequest(
         bootstrapScriptContent: ZOD_JITLESS_SCRIPT,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
+          const body = new FlushBatchingStream({
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined

@@ -21,7 +21,7 @@ import type { AppServices } from './services.ts'
 export { createServices } from './services.ts'
 
 /** The dynamic part of the web server: demo media and every React Router route. */
-export function createServerApp(services: AppServices): express.Express {
+export async function createServerApp(services: AppServices): Promise<express.Express> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', services.config.trustProxyHops)
@@ -109,9 +109,15 @@ export function createServerApp(services: AppServices): express.Express {
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
   app.use(sameOriginPosts, formBodyLimit())
 
+  // Given a function, React Router rebuilds its route tables on every request: only development needs
+  // that (Vite reloads changed routes); elsewhere the build is loaded once.
+  const build =
+    services.config.env === 'development'
+      ? () => import('virtual:react-router/server-build')
+      : await import('virtual:react-router/server-build')
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      build,
       getLoadContext(request, response) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)

@@ -10,6 +10,7 @@ import type { SanityClient } from '@sanity/client'
 import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.server'
 import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
+import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts'
 import { createFinanceProvider } from './finance-services.ts'
 import { type Invalidations, startInvalidations } from './invalidations.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
@@ -30,6 +31,11 @@ export interface AppServices {
   search: SearchConnection
   /** Per-site search access (scoped keys, landing catalogues, server-side InstantSearch clients). */
   siteStock: SiteStock
+  /**
+   * Server-side search results that change only with the stock or a site's settings (the home page's
+   * featured cars): dropped on every stock or content change, and kept a minute at most, as the catalogue.
+   */
+  stockResults: ExpiringCache
   /** Test-drive appointment slots: the appointment service, or the locations' opening hours. */
   appointmentSlots: AppointmentSlots
   /** Finance quotes and customers: the broker's API, or the embedded rate table. */
@@ -53,15 +59,18 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
   const accounts = await startShopperAccounts(config, database.db)
   const sites = createSiteResolver({
-    client: content.client,
+    // The resolver keeps its own cache of resolved sites, on the same revision and TTL.
+    client: content.uncachedClient,
     rules: config.tenancy,
     revision: content.revision,
     ttlMs: content.ttlMs,
   })
   const siteStock = createSiteStock(search)
+  const stockResults = createExpiringCache({ ttlMs: 60_000 })
   const invalidations = await startInvalidations({
     database,
     apply: (change) => {
+      stockResults.clear()
       if (change.kind === 'stock') return siteStock.invalidate()
       content.reload()
       for (const slug of change.sites === 'all' ? [undefined] : change.sites) {
@@ -90,6 +99,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     accounts,
     search,
     siteStock,
+    stockResults,
     appointmentSlots: createAppointmentSlots(config, content.client),
     finance: createFinanceProvider(config),
     reservations,

@@ -3,14 +3,18 @@ import type { ServerConfig } from '@forecourt/config/server-config'
 import type { SanityClient } from '@sanity/client'
 import { createContentClient } from './client.ts'
 import { loadDatasetFile } from './embedded-dataset.ts'
+import { withQueryCache } from './query-cache.ts'
 
 export interface OpenedContent {
+  /** Query results cached until content changes (`reload`) or, hosted, for the content TTL. */
   client: SanityClient
+  /** The same client without the query cache, for callers that keep their own (the site resolver). */
+  uncachedClient: SanityClient
   /** Changes when embedded content changes; absent for hosted content (the TTL and webhooks decide). */
   revision?: () => string
   /** How long resolved sites may be cached. */
   ttlMs: number
-  /** Picks up changed content now (embedded: re-reads the dataset file); hosted content needs nothing. */
+  /** Picks up changed content now (embedded: re-reads the dataset file) and drops cached query results. */
   reload: () => void
 }
 
@@ -18,15 +22,24 @@ export interface OpenedContent {
 export function openContent(config: Pick<ServerConfig, 'content' | 'dataDir'>, root: string): OpenedContent {
   const content = config.content
   if (content.source === 'sanity') {
-    return { client: createContentClient(content), ttlMs: content.cacheTtlSeconds * 1000, reload: () => {} }
+    const client = createContentClient(content)
+    const ttlMs = content.cacheTtlSeconds * 1000
+    const cache = withQueryCache(client, { ttlMs })
+    return { client: cache.client, uncachedClient: client, ttlMs, reload: cache.clear }
   }
   const path = resolve(root, content.datasetPath ?? `${config.dataDir}/demo/content.ndjson`)
   const dataset = loadDatasetFile(path, { watch: content.watch })
+  const client = createContentClient({ source: 'embedded', dataset })
+  // In-process queries need no TTL; the file revision alone decides freshness.
+  const cache = withQueryCache(client, { revision: dataset.revision, ttlMs: Number.POSITIVE_INFINITY })
   return {
-    client: createContentClient({ source: 'embedded', dataset }),
+    client: cache.client,
+    uncachedClient: client,
     revision: dataset.revision,
-    // In-process queries are cheap; the file revision alone decides freshness.
     ttlMs: Number.POSITIVE_INFINITY,
-    reload: dataset.reload,
+    reload: () => {
+      dataset.reload()
+      cache.clear()
+    },
   }
 }

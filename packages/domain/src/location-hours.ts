@@ -81,13 +81,13 @@ export function upcomingSpecialHours(
     }))
 }
 
-/** The wall-clock date, weekday and minutes of an instant in a time zone. */
-export function localTime(
-  instant: Date,
-  timeZone: string,
-): { date: string; weekday: number; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>()
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -97,6 +97,18 @@ export function localTime(
       minute: '2-digit',
       hourCycle: 'h23',
     })
+    wallClockFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/** The wall-clock date, weekday and minutes of an instant in a time zone. */
+export function localTime(
+  instant: Date,
+  timeZone: string,
+): { date: string; weekday: number; minutes: number } {
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   )

@@ -29,7 +29,9 @@ export interface KeyInformationItem {
   value: string
 }
 
-const number = (value: number) => value.toLocaleString('en-AU', { maximumFractionDigits: 1 })
+// One formatter for every value: `toLocaleString` with options builds a new one on each call.
+const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const number = (value: number) => oneDecimal.format(value)
 
 /** In display order: the four a shopper compares first, then the rest. */
 const entries: readonly [string, (vehicle: KeyInformationVehicle) => string | number | null | undefined][] = [

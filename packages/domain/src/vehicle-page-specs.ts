@@ -51,9 +51,11 @@ export function isShownSpecValue(value: unknown): value is number | string {
   return trimmed !== '' && trimmed.toLowerCase() !== 'null'
 }
 
+// One formatter for every value: `toLocaleString` with options builds a new one on each call.
+const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+
 function formatValue(value: number | string, unit: string | undefined): string {
-  const text =
-    typeof value === 'number' ? value.toLocaleString('en-AU', { maximumFractionDigits: 1 }) : value.trim()
+  const text = typeof value === 'number' ? oneDecimal.format(value) : value.trim()
   return unit ? `${text} ${unit}` : text
 }
 

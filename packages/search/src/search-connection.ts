@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { ServerConfig } from '@forecourt/config/server-config'
 import type { SearchEngine } from '@forecourt/search-engine/engine'
-import type { ApiKeyConfig } from '@forecourt/search-engine/http-handler'
+import { type ApiKeyConfig, createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { startStandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
+import { inProcessTransport } from './in-process-transport.ts'
 import { typesenseNode } from './typesense-node.ts'
 
 export interface SearchConnection {
@@ -31,7 +32,8 @@ const clientTimeouts = { connectionTimeoutSeconds: 2, numRetries: 1, retryInterv
 
 /**
  * Connects to the search service the configuration names. Embedded: the engine runs in this process on a
- * loopback port, with keys made up for this process only (nothing outside it ever needs them).
+ * loopback port, with keys made up for this process only (nothing outside it ever needs them); the admin
+ * client reaches it without that port, in-process (in-process-transport.ts).
  */
 export async function openSearchConnection(
   config: Pick<ServerConfig, 'search'>,
@@ -69,6 +71,7 @@ export async function openSearchConnection(
       nodes: [{ host: '127.0.0.1', port: server.port, protocol: 'http' }],
       apiKey: adminApiKey,
       ...clientTimeouts,
+      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
     }),
     searchApiKey,
     serverNodeUrls: [`http://127.0.0.1:${server.port}`],

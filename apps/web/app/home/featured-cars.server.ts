@@ -12,29 +12,36 @@ import type { AppServices } from '../../server/services'
  * (used only, for the finance page's 'Get Finance Now' panel), as results cards. Null while the search service is down, so the page leaves them out.
  */
 export async function loadFeaturedCars(
-  { search, siteStock }: Pick<AppServices, 'search' | 'siteStock'>,
+  { search, siteStock, stockResults }: Pick<AppServices, 'search' | 'siteStock' | 'stockResults'>,
   site: Site,
   now: Date,
   options: { usedOnly: boolean } = { usedOnly: false },
 ): Promise<VehicleCardView[] | null> {
   const criteria = featuredCarsCriteria(options)
   try {
-    const response = await search.client
-      .collections<VehicleDocument>(vehiclesCollection.name)
-      .documents()
-      .search({
-        q: '*',
-        filter_by: and(
-          siteStock.access(site).filterBy,
-          exactAny('status', [criteria.status]),
-          `photos_count:>${criteria.photosMoreThan}`,
-          criteria.carTypes && exactAny('car_type', criteria.carTypes),
-        ),
-        include_fields: vehicleCardFields.join(','),
-        per_page: criteria.count,
-      })
-    return (response.hits ?? []).map((hit) => {
-      const { id, ...fields } = hit.document
+    // The same for every visitor until the stock changes; the cards (tags by age) are made per request.
+    const documents = await stockResults.get(
+      `featured-cars:${site.content.id}:${options.usedOnly}`,
+      async () => {
+        const response = await search.client
+          .collections<VehicleDocument>(vehiclesCollection.name)
+          .documents()
+          .search({
+            q: '*',
+            filter_by: and(
+              siteStock.access(site).filterBy,
+              exactAny('status', [criteria.status]),
+              `photos_count:>${criteria.photosMoreThan}`,
+              criteria.carTypes && exactAny('car_type', criteria.carTypes),
+            ),
+            include_fields: vehicleCardFields.join(','),
+            per_page: criteria.count,
+          })
+        return (response.hits ?? []).map((hit) => hit.document)
+      },
+    )
+    return documents.map((document) => {
+      const { id, ...fields } = document
       return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)
     })
   } catch (error) {

@@ -56,7 +56,24 @@ const notShown = () =>
     .optional()
     .transform(() => undefined)
 
+/** Schemas built so far, by setup: building one costs about a millisecond, and every car page renders the form. */
+const builtSchemas = new Map<string, ReturnType<typeof buildEnquirySchema>>()
+const MAX_BUILT_SCHEMAS = 64
+
+/** The form's schema for a setup; the same setup (by value) gets the same schema, which is never changed. */
 export function enquirySchema(setup: EnquiryFormSetup) {
+  const key = JSON.stringify(setup)
+  let schema = builtSchemas.get(key)
+  if (!schema) {
+    schema = buildEnquirySchema(setup)
+    if (builtSchemas.size >= MAX_BUILT_SCHEMAS)
+      builtSchemas.delete(builtSchemas.keys().next().value as string)
+    builtSchemas.set(key, schema)
+  }
+  return schema
+}
+
+function buildEnquirySchema(setup: EnquiryFormSetup) {
   return z.object({
     name: requiredText(100),
     email: emailField(),

@@ -1,0 +1,98 @@
+import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
+import { type StandaloneServer, startStandaloneServer } from '@forecourt/search-engine/server'
+import { Client } from 'typesense'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inProcessTransport } from './in-process-transport.ts'
+
+const ADMIN = 'admin-key'
+const apiKeys = [{ value: ADMIN, actions: ['*'], collections: ['*'] }]
+const cars = [
+  { id: '1', make: 'Toyota', model: 'HiLux SR5', price: 45000 },
+  { id: '2', make: 'Ford', model: 'Ranger XLT', price: 52000 },
+  { id: '3', make: 'Toyota', model: 'RAV4 GX', price: 38000 },
+]
+
+// The in-process client must answer exactly as the same engine does over HTTP.
+describe('inProcessTransport', () => {
+  let server: StandaloneServer
+  let overHttp: Client
+  let inProcess: Client
+  const options = (port: number) => ({
+    nodes: [{ host: '127.0.0.1', port, protocol: 'http' }],
+    apiKey: ADMIN,
+    connectionTimeoutSeconds: 2,
+    numRetries: 0,
+  })
+
+  beforeAll(async () => {
+    server = await startStandaloneServer({ port: 0, host: '127.0.0.1', apiKeys })
+    overHttp = new Client(options(server.port))
+    inProcess = new Client({
+      ...options(server.port),
+      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
+    })
+    await inProcess.collections().create({
+      name: 'cars',
+      fields: [
+        { name: 'make', type: 'string', facet: true },
+        { name: 'model', type: 'string' },
+        { name: 'price', type: 'int32', sort: true },
+      ],
+    })
+    const imported = await inProcess.collections('cars').documents().import(cars, { action: 'upsert' })
+    expect(imported.every((result) => result.success)).toBe(true)
+  })
+  afterAll(() => server.close())
+
+  it('searches with filters, facets, sorting and values holding spaces and commas', async () => {
+    const params = {
+      q: 'hilux sr5',
+      query_by: 'make,model',
+      filter_by: 'make:=[`Toyota`,`Ford`] && price:[30000..50000]',
+      facet_by: 'make',
+      sort_by: 'price:desc',
+      per_page: 2,
+    }
+    const expected = await overHttp.collections('cars').documents().search(params)
+    const actual = await inProcess.collections('cars').documents().search(params)
+    expect({ ...actual, search_time_ms: 0 }).toEqual({ ...expected, search_time_ms: 0 })
+    expect(actual.found).toBe(1)
+  })
+
+  it('answers a multi-search with each failure in its place', async () => {
+    const searches = {
+      searches: [
+        { collection: 'cars', q: '*', filter_by: 'make:=Ford' },
+        { collection: 'cars', q: '*', filter_by: 'colour:=red' },
+        { collection: 'nothing', q: '*' },
+      ],
+    }
+    const expected = await overHttp.multiSearch.perform(searches)
+    const actual = await inProcess.multiSearch.perform(searches)
+    const timeless = (response: typeof actual) =>
+      response.results.map((result) => ({ ...result, search_time_ms: 0 }))
+    expect(timeless(actual)).toEqual(timeless(expected))
+    expect(actual.results.map((result) => ('code' in result ? result.code : 200))).toEqual([200, 400, 404])
+  })
+
+  it('raises the same errors and reads documents and exports alike', async () => {
+    await expect(inProcess.collections('cars').documents('9').retrieve()).rejects.toMatchObject({
+      name: 'ObjectNotFound',
+      httpStatus: 404,
+    })
+    expect(await inProcess.collections('cars').documents('2').retrieve()).toEqual(
+      await overHttp.collections('cars').documents('2').retrieve(),
+    )
+    expect(await inProcess.collections('cars').documents().export()).toBe(
+      await overHttp.collections('cars').documents().export(),
+    )
+    const refused = new Client({
+      ...options(server.port),
+      apiKey: 'wrong',
+      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
+    })
+    await expect(refused.collections('cars').documents().search({ q: '*' })).rejects.toMatchObject({
+      httpStatus: 401,
+    })
+  })
+})
