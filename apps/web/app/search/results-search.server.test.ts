@@ -1,0 +1,44 @@
+import { sortOption } from '@forecourt/domain/search-sort'
+import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { describe, expect, it } from 'vitest'
+import { refinementsFilter, resultsSearches } from './results-search.server'
+
+describe("the results page's searches", () => {
+  const state = parseSearchParams(
+    'make=Ford&make=Toyota&body=Ute&price=-30000&km=10000-&sort=price-asc&page=2',
+  )
+
+  it('filters as the InstantSearch adapter does: quoted values, inclusive ranges, open sides as bounds', () => {
+    expect(refinementsFilter(state)).toBe(
+      'make:=[`Ford`,`Toyota`] && body:=[`Ute`] && price:<=30000 && km:>=10000',
+    )
+  })
+
+  it('leaves out a facet its own refinement, for its counts', () => {
+    expect(refinementsFilter(state, 'make')).toBe('body:=[`Ute`] && price:<=30000 && km:>=10000')
+  })
+
+  it('asks for the page of cards, then one count per refined facet without its own refinement', () => {
+    const sort = sortOption('price-asc', { priceAscendingExcludesZero: true })
+    const [main, ...counts] = resultsSearches(state, { siteFilter: 'dealership_slug:=[`a`]', sort })
+    expect(main).toMatchObject({
+      q: '*',
+      sort_by: 'price:asc',
+      page: 2,
+      per_page: 21,
+      filter_by:
+        '(dealership_slug:=[`a`]) && (make:=[`Ford`,`Toyota`] && body:=[`Ute`] && price:<=30000 && km:>=10000) && (price:>0)',
+    })
+    expect(counts.map((search) => [search.facet_by, search.per_page])).toEqual([
+      ['make', 0],
+      ['body', 0],
+    ])
+    expect(counts[0]?.filter_by).not.toContain('Toyota')
+  })
+
+  it("leaves the collection's own ranking alone for the default order", () => {
+    const sort = sortOption('featured', { priceAscendingExcludesZero: false })
+    const [main] = resultsSearches(parseSearchParams(''), { siteFilter: 'x:=1', sort })
+    expect(main).not.toHaveProperty('sort_by')
+  })
+})
