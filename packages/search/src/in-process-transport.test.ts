@@ -69,10 +69,11 @@ describe('inProcessTransport', () => {
     }
     const expected = await overHttp.multiSearch.perform(searches)
     const actual = await inProcess.multiSearch.perform(searches)
-    const timeless = (response: typeof actual) =>
+    const timeless = (response: { results: readonly object[] }) =>
       response.results.map((result) => ({ ...result, search_time_ms: 0 }))
     expect(timeless(actual)).toEqual(timeless(expected))
-    expect(actual.results.map((result) => ('code' in result ? result.code : 200))).toEqual([200, 400, 404])
+    const codes = (actual.results as readonly { code?: number }[]).map((result) => result.code ?? 200)
+    expect(codes).toEqual([200, 400, 404])
   })
 
   it('raises the same errors and reads documents and exports alike', async () => {
