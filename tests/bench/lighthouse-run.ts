@@ -29,13 +29,25 @@ async function runOnce(url: string): Promise<Result> {
   }
 }
 
+/** Lighthouse now and then loses a run's trace (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
+async function runWithRetries(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.error(`  run failed, again: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times and keeps the run Lighthouse itself calls the median (FCP and TTI). */
 export async function medianLighthouseRun(
   url: string,
   runs: number,
 ): Promise<{ median: Result; scores: number[] }> {
   const results: Result[] = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
+  for (let run = 0; run < runs; run++) results.push(await runWithRetries(url))
   const scores = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100))
   return { median: computeMedianRun(results), scores }
 }
