@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -5,14 +6,18 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { serverLogger } from '../server/logger.ts'
+import appCss from './app.css?inline'
+import { AppStylesheetContext } from './components/app-stylesheet'
 import { cspNonceContext } from './context'
 import { FlushBatchingStream } from './flush-batching-stream.server'
+import { lowPriorityModulePreloads } from './low-priority-module-preloads'
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the response's
  * Content-Security-Policy nonce: ServerRouter puts it on its streamed data scripts and gives it to
  * <Scripts>, <ScrollRestoration> and <Links>; React puts it on its own inline scripts
- * (docs/decisions/023-security-headers.md).
+ * (docs/decisions/023-security-headers.md). The app's stylesheet is inlined in the head (AppStylesheet)
+ * and the scripts' preloads are made low priority, so the first paint waits for neither.
  */
 
 export const streamTimeout = 5_000
@@ -51,7 +56,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <AppStylesheetContext value={{ css: appCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </AppStylesheetContext>,
       {
         nonce,
         bootstrapScriptContent: ZOD_JITLESS_SCRIPT,
@@ -66,7 +73,10 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
+          const head = lowPriorityModulePreloads()
+          // An error in one (an aborted render) ends the other too, so the response never hangs.
+          pipeline(head, body, () => {})
+          pipe(head)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

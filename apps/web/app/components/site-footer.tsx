@@ -5,7 +5,7 @@ import { telHref } from './tel-href'
 
 export function SiteFooter({ shell }: { shell: SiteShell }) {
   return (
-    <footer className="mt-auto border-t border-line bg-surface-raised">
+    <footer className="render-when-visible mt-auto border-t border-line bg-surface-raised">
       <nav aria-label="Footer" className="border-b border-line">
         <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
           {shell.footerGroups.map((group, index) => (

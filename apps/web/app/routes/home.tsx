@@ -85,10 +85,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home.featureBanner ? <FeatureBanner tiles={home.featureBanner} /> : null}
 
       {loaderData.stock ? (
-        <>
+        <div className="render-when-visible">
           <FacetTiles id="shop-by-make" title="Shop by make" tiles={loaderData.stock.makeTiles} />
           <FacetTiles id="shop-by-body" title="Shop by body type" tiles={loaderData.stock.bodyTiles} />
-        </>
+        </div>
       ) : null}
 
       {home.featuredCars ? (

@@ -42,6 +42,8 @@ export function GalleryThumbnails({
               width={96}
               height={72}
               loading="lazy"
+              // After the photo on show, which is the page's largest picture.
+              fetchPriority="low"
               decoding="async"
               draggable={false}
               className="aspect-[4/3] w-20 bg-line object-cover sm:w-24"

@@ -91,8 +91,9 @@ export function ImageGallery({
             alt={`${title}, photo ${index + 1} of ${count}`}
             width={800}
             height={600}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
+            // The photo on show is the page's largest picture, whichever one the address asks for.
+            loading="eager"
+            fetchPriority="high"
             decoding="async"
             draggable={false}
             className="size-full object-contain"

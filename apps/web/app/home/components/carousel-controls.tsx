@@ -1,7 +1,7 @@
 /**
  * The hero carousel's controls: the rotation button first (WAI-ARIA carousel pattern), then previous,
  * the slide picker and next. All are buttons, so Tab, Enter and Space work. Hidden without JavaScript,
- * when the slides scroll sideways instead.
+ * when the slides scroll sideways instead; their room is kept until then, so the page does not shift.
  */
 export function CarouselControls({
   trackId,
@@ -25,7 +25,7 @@ export function CarouselControls({
   const button =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-surface-raised px-3 font-semibold'
   return (
-    <div className="js-only">
+    <div className="js-only-reserved">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 py-3">
         <button
           type="button"

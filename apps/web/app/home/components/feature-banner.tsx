@@ -5,7 +5,10 @@ import type { FeatureTileView } from '../home-page-view.server'
 /** "The feature banner links to offers, online service booking and selling your car." */
 export function FeatureBanner({ tiles }: { tiles: FeatureTileView[] }) {
   return (
-    <section aria-labelledby="feature-banner" className="mx-auto w-full max-w-6xl px-4 pt-12">
+    <section
+      aria-labelledby="feature-banner"
+      className="render-when-visible mx-auto w-full max-w-6xl px-4 pt-12"
+    >
       <h2 id="feature-banner" className="sr-only">
         Offers, service and selling your car
       </h2>

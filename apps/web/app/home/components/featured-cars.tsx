@@ -2,14 +2,17 @@ import { Link } from 'react-router'
 import { VehicleCard } from '~/search/components/vehicle-card'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
 
-/** Cards in the first row load their photo at once; the rest when scrolled near. */
-const EAGER_IMAGES = 3
-
-/** "Featured cars: 6", as the results page's own cards. */
+/**
+ * "Featured cars: 6", as the results page's own cards. They sit below the hero and the quick search on
+ * every screen, so their photos load when scrolled near and leave the bandwidth to the hero's picture.
+ */
 export function FeaturedCars({ heading, cards }: { heading: string; cards: VehicleCardView[] }) {
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby="featured-cars" className="mx-auto w-full max-w-6xl px-4 pt-12">
+    <section
+      aria-labelledby="featured-cars"
+      className="render-when-visible mx-auto w-full max-w-6xl px-4 pt-12"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="featured-cars" className="text-2xl font-bold">
           {heading}
@@ -19,9 +22,9 @@ export function FeaturedCars({ heading, cards }: { heading: string; cards: Vehic
         </Link>
       </div>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card, index) => (
+        {cards.map((card) => (
           <li key={card.id}>
-            <VehicleCard card={card} eager={index < EAGER_IMAGES} />
+            <VehicleCard card={card} eager={false} />
           </li>
         ))}
       </ul>

@@ -39,7 +39,10 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
   const button =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-surface-raised font-semibold disabled:opacity-40'
   return (
-    <section aria-labelledby="our-locations" className="mx-auto w-full max-w-6xl px-4 py-12">
+    <section
+      aria-labelledby="our-locations"
+      className="render-when-visible mx-auto w-full max-w-6xl px-4 py-12"
+    >
       <div className="flex items-end justify-between gap-4">
         <h2 id="our-locations" className="text-2xl font-bold">
           Our Locations

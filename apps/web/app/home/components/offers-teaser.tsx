@@ -6,7 +6,10 @@ import type { OfferView } from '~/offers/offer-view.server'
 export function OffersTeaser({ heading, offers }: { heading: string; offers: OfferView[] }) {
   if (offers.length === 0) return null
   return (
-    <section aria-labelledby="offers-teaser" className="mx-auto w-full max-w-6xl px-4 pt-12">
+    <section
+      aria-labelledby="offers-teaser"
+      className="render-when-visible mx-auto w-full max-w-6xl px-4 pt-12"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="offers-teaser" className="text-2xl font-bold">
           {heading}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { repoRoot } from '@forecourt/config/repo-root'
+import { demoDealers } from '@forecourt/demo-data/tenants'
+import { positiveInteger } from './bench-args.ts'
+import {
+  failingAuditsReport,
+  figuresTable,
+  type PageFigures,
+  pageFigures,
+  targets,
+} from './lighthouse-report.ts'
+import { chromiumPath, medianLighthouseRun } from './lighthouse-run.ts'
+import { builtServer, getPage, runNode, startWebServer } from './srp-server.ts'
+
+/**
+ * Lighthouse mobile performance (issue 19) of the home, search and vehicle pages of demo sites, served by
+ * the production build, in the OS Chromium. Figures only: a figure that misses its target fails nothing.
+ */
+
+const usage = `Usage: npm run bench:lighthouse -- [--runs 3] [--sites harbourside-volkswagen,southern-cross-motors]
+       [--pages home,search,vehicle] [--audits 5] [--json]`
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    sites: { type: 'string', default: 'harbourside-volkswagen,southern-cross-motors' },
+    pages: { type: 'string', default: 'home,search,vehicle' },
+    audits: { type: 'string', default: '5' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+const runs = positiveInteger(values.runs, '--runs', usage)
+const auditsPerPage = positiveInteger(values.audits, '--audits', usage)
+const sites = values.sites.split(',').map((slug) => slug.trim())
+for (const slug of sites) {
+  if (!demoDealers.some((dealer) => dealer.slug === slug))
+    throw new Error(`No demo dealer ${slug}; known: ${demoDealers.map((d) => d.slug).join(', ')}`)
+}
+const pageKinds = ['home', 'search', 'vehicle'] as const
+type PageKind = (typeof pageKinds)[number]
+const pages = values.pages.split(',').map((page) => page.trim()) as PageKind[]
+for (const page of pages) {
+  if (!pageKinds.includes(page))
+    throw new Error(`--pages takes ${pageKinds.join(', ')}, not "${page}"\n${usage}`)
+}
+
+if (!existsSync(builtServer)) {
+  console.error('The web app is not built. Run `npm run build` at the repository root first.')
+  process.exit(1)
+}
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `No Chromium at ${chromiumPath}: install the OS package (node scripts/ensure-chromium.mjs) or set CHROMIUM_PATH.`,
+  )
+  process.exit(1)
+}
+
+const dataDir = join(repoRoot, '.data/bench-lighthouse')
+const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-absent'], environment)
+runNode(
+  'packages/search/src/cli/ingest-stock.ts',
+  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
+  environment,
+)
+
+const searchPath = '/search/used-cars'
+
+/** The page's path; the vehicle is the first card of the search page, as a shopper would pick it. */
+async function pagePath(port: number, host: string, page: PageKind): Promise<string> {
+  if (page === 'home') return '/'
+  if (page === 'search') return searchPath
+  const { status, body } = await getPage(port, host, searchPath)
+  const first = /href="(\/cars\/[^"#/?]+)"/.exec(body)?.[1]
+  if (status !== 200 || !first) throw new Error(`No vehicle card on ${host}${searchPath} (status ${status})`)
+  return first
+}
+
+const results: PageFigures[] = []
+const server = await startWebServer(environment)
+try {
+  for (const site of sites) {
+    const host = `${site}.localhost`
+    for (const page of pages) {
+      const path = await pagePath(server.port, host, page)
+      // One request first, so the median run is not the page cache's first miss.
+      const warm = await getPage(server.port, host, path)
+      if (warm.status !== 200) throw new Error(`GET ${host}${path} answered ${warm.status}`)
+      // Chromium resolves *.localhost to loopback itself, so the Host is the site's as in production.
+      const url = `http://${host}:${server.port}${path}`
+      if (!values.json) console.error(`Lighthouse ${runs}x ${url}`)
+      const { median, scores } = await medianLighthouseRun(url, runs)
+      results.push(pageFigures(site, page, median, scores))
+    }
+  }
+} finally {
+  await server.stop()
+}
+
+if (values.json) {
+  console.log(JSON.stringify({ runs, targets, pages: results }, null, 2))
+} else {
+  console.log(
+    `\nLighthouse mobile (simulated throttling), performance only, median of ${runs} runs; * misses the target\n`,
+  )
+  console.log(figuresTable(results))
+  console.log(`\nTop failing audits (score under 0.9) and their estimated savings\n`)
+  console.log(failingAuditsReport(results, auditsPerPage))
+  console.log(
+    `\nTargets (issue 19): score >= ${targets.score}, LCP < ${targets.lcpMs / 1000} s, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}`,
+  )
+}
