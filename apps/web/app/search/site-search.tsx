@@ -77,7 +77,7 @@ export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
               <button
                 ref={filtersButton}
                 type="button"
-                className="js-only button-secondary lg:hidden"
+                className="js-only-reserved button-secondary lg:hidden"
                 aria-expanded={drawerOpen}
                 aria-controls="search-filters-panel"
                 onClick={() => setDrawerOpen(true)}
