@@ -62,8 +62,11 @@ const targets: Record<PageKind, { milliseconds: number; label: string }> = {
   search: { milliseconds: 10, label: 'search results' },
   car: { milliseconds: 6, label: 'vehicle page' },
 }
-/** Requests per second at 50 connections before issue 19's work (2026-11-25, this machine, 10 s runs). */
-const beforeThroughput: Record<PageKind, number | null> = { home: null, search: null, car: null }
+/**
+ * Requests per second at 50 connections before issue 19's work (commit ae108e8): the median of four 10 s
+ * runs of this benchmark on the 2-core machine, 2026-11-25, at load averages of 3 to 8.
+ */
+const beforeThroughput: Record<PageKind, number | null> = { home: 54, search: 23, car: 73 }
 const THROUGHPUT_FACTOR = 4
 const percentOf = (part: number, whole: number | undefined) =>
   whole ? `${((100 * part) / whole).toPrecision(2)}%` : 'n/a'
