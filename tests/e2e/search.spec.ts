@@ -102,10 +102,14 @@ test.describe('desktop results page', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' })
     await expect(page).toHaveURL(/\/search\/used-cars\?sort=price-asc$/)
     // The URL changes first; the sorted cards follow with the search response.
+    // A card's first dollar amount is its price (the weekly estimate follows it).
     const prices = () =>
-      cards(page)
-        .locator('p > span.text-2xl:first-child')
-        .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/[^\d]/g, ''))))
+      cards(page).evaluateAll((nodes) =>
+        nodes.flatMap((node) => {
+          const price = /\$([\d,]+)/.exec(node.textContent ?? '')?.[1]
+          return price ? [Number(price.replace(/,/g, ''))] : []
+        }),
+      )
     await expect
       .poll(async () => {
         const shown = await prices()

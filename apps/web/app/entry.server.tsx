@@ -6,8 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { serverLogger } from '../server/logger.ts'
-import appCss from './app.css?inline'
-import { AppStylesheetContext } from './components/app-stylesheet'
 import { cspNonceContext } from './context'
 import { FlushBatchingStream } from './flush-batching-stream.server'
 import { lowPriorityModulePreloads } from './low-priority-module-preloads'
@@ -16,8 +14,8 @@ import { lowPriorityModulePreloads } from './low-priority-module-preloads'
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the response's
  * Content-Security-Policy nonce: ServerRouter puts it on its streamed data scripts and gives it to
  * <Scripts>, <ScrollRestoration> and <Links>; React puts it on its own inline scripts
- * (docs/decisions/023-security-headers.md). The app's stylesheet is inlined in the head (AppStylesheet)
- * and the scripts' preloads are made low priority, so the first paint waits for neither.
+ * (docs/decisions/023-security-headers.md). The scripts' preloads are made low priority, so the first
+ * paint does not wait for them (docs/decisions/029-first-paint-without-waiting.md).
  */
 
 export const streamTimeout = 5_000
@@ -56,9 +54,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <AppStylesheetContext value={{ css: appCss, nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </AppStylesheetContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         bootstrapScriptContent: ZOD_JITLESS_SCRIPT,

@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import './app.css'
 import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
-import { AppStylesheet } from './components/app-stylesheet'
 import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -39,7 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* No site has an icon yet: this spares every page view a request for /favicon.ico, a 404 page. */}
         <link rel="icon" href="data:," />
         <Meta />
-        <AppStylesheet />
         <Links />
         <style>{themeStyle(shell?.theme ?? platformDefaultTheme)}</style>
       </head>

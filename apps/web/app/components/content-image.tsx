@@ -1,4 +1,5 @@
 import { imageSources } from './image-sources'
+import { preloadPriorityImage } from './preload-priority-image'
 
 /** A content image as loaders hand it over: its address, its alternative text and its own size. */
 export interface ContentImageData {
@@ -32,15 +33,18 @@ export function ContentImage({
   alt?: string
   className?: string
 }) {
+  const sources = imageSources(image.url, sizes, widths)
+  if (priority) preloadPriorityImage(sources)
   return (
     <img
-      {...imageSources(image.url, sizes, widths)}
+      {...sources}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The largest picture paints as soon as it arrives, not a frame after its decode.
+      decoding={priority ? 'sync' : 'async'}
       className={className}
     />
   )

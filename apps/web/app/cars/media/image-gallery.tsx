@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { imageSources } from '~/components/image-sources'
+import { preloadPriorityImage } from '~/components/preload-priority-image'
 import type { CarImage } from './car-media-view'
 import { FullscreenButton } from './fullscreen-button'
 import { GalleryThumbnails } from './gallery-thumbnails'
@@ -39,6 +40,8 @@ export function ImageGallery({
   const image = images[index] ?? images[0]
   if (!image) return null
 
+  const sources = imageSources(image.url, GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTHS)
+  preloadPriorityImage(sources)
   const show = (next: number) => setIndex(wrap(next, count))
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -86,7 +89,7 @@ export function ImageGallery({
           className="aspect-[4/3] touch-pan-y overflow-hidden rounded-lg bg-line select-none"
         >
           <img
-            {...imageSources(image.url, GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTHS)}
+            {...sources}
             // biome-ignore lint/a11y/noRedundantAlt: 'photo N of M' says which of the car's photos is on show
             alt={`${title}, photo ${index + 1} of ${count}`}
             width={800}
@@ -94,7 +97,7 @@ export function ImageGallery({
             // The photo on show is the page's largest picture, whichever one the address asks for.
             loading="eager"
             fetchPriority="high"
-            decoding="async"
+            decoding="sync"
             draggable={false}
             className="size-full object-contain"
           />

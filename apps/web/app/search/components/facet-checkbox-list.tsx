@@ -26,10 +26,9 @@ export function FacetCheckboxList({
               value={item.value}
               checked={item.isRefined}
               onChange={() => onToggle(item.value)}
-              className="facet-check"
             />
             <span>{facetValueLabel(attribute, item.value)}</span>
-            <span className="facet-count">{item.count.toLocaleString('en-AU')}</span>
+            <span>{item.count.toLocaleString('en-AU')}</span>
           </label>
         </li>
       ))}

@@ -11,14 +11,9 @@ export function FacetSection({
   children: ReactNode
 }) {
   return (
-    <details open={open} className="group border-b border-line py-3">
-      <summary className="facet-summary">
-        {title}
-        <span aria-hidden="true" className="text-ink-muted group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <div className="mt-2">{children}</div>
+    <details open={open} className="facet-section">
+      <summary className="facet-summary">{title}</summary>
+      <div>{children}</div>
     </details>
   )
 }

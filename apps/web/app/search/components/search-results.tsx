@@ -63,7 +63,7 @@ export function SearchResults({
       {cards.map((card, index) => [
         index === promoIndex ? promoItem : null,
         <li key={card.id}>
-          <VehicleCard card={card} eager={index < EAGER_IMAGES} />
+          <VehicleCard card={card} eager={index < EAGER_IMAGES} priority={index === 0} />
         </li>,
       ])}
       {promoIndex === cards.length ? promoItem : null}

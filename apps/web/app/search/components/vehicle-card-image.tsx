@@ -1,25 +1,26 @@
 import { Link } from 'react-router'
 import { imageSources } from '~/components/image-sources'
+import { preloadPriorityImage } from '~/components/preload-priority-image'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { CARD_PHOTOS_USED } from '../vehicle-hit'
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 45vw, 100vw'
 
-export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager: boolean }) {
+export function VehicleCardImage({
+  card,
+  eager,
+  priority,
+}: {
+  card: VehicleCardView
+  eager: boolean
+  priority: boolean
+}) {
   const { images, tag } = card
   return (
     <div className="relative">
       {images.kind === 'photos' ? (
         <Link to={card.href} tabIndex={-1} aria-hidden="true" className="block" discover="none">
-          <img
-            {...imageSources(images.primaryUrl, CARD_IMAGE_SIZES)}
-            alt=""
-            width={400}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="card-photo"
-          />
+          <CardPhoto url={images.primaryUrl} eager={eager} priority={priority} />
         </Link>
       ) : (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-line p-4 text-center">
@@ -55,5 +56,22 @@ export function VehicleCardImage({ card, eager }: { card: VehicleCardView; eager
         </ul>
       ) : null}
     </div>
+  )
+}
+
+function CardPhoto({ url, eager, priority }: { url: string; eager: boolean; priority: boolean }) {
+  const sources = imageSources(url, CARD_IMAGE_SIZES)
+  if (priority) preloadPriorityImage(sources)
+  return (
+    <img
+      {...sources}
+      alt=""
+      width={400}
+      height={300}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className="card-photo"
+    />
   )
 }

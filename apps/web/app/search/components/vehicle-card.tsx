@@ -4,17 +4,26 @@ import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { VehicleCardImage } from './vehicle-card-image'
 
-export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boolean }) {
+export function VehicleCard({
+  card,
+  eager,
+  priority = false,
+}: {
+  card: VehicleCardView
+  eager: boolean
+  /** The first card of a results page: its photo is the page's largest picture on a phone. */
+  priority?: boolean
+}) {
   const titleId = `vehicle-${card.id}-title`
   const watched =
     useRouteLoaderData<typeof rootLoader>('root')?.shopper?.savedCarIds.includes(card.id) ?? false
   return (
     <article aria-labelledby={titleId} className="vehicle-card">
-      <VehicleCardImage card={card} eager={eager} />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <VehicleCardImage card={card} eager={eager} priority={priority} />
+      <div className="card-body">
         <div>
-          <h3 id={titleId} className="text-lg leading-snug font-bold">
-            <Link to={card.href} className="hover:underline">
+          <h3 id={titleId} className="card-title">
+            <Link to={card.href}>
               {card.title}
             </Link>
           </h3>
@@ -36,12 +45,12 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
           </ul>
         ) : null}
         {card.location ? <p className="text-sm">{card.location}</p> : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <div className="card-actions">
           {card.buttons.map((button, index) => (
             <Link
               key={button.id}
               to={button.href}
-              className={`${index === 0 ? 'button-primary' : 'button-secondary'} text-sm`}
+              className={index === 0 ? 'button-primary' : 'button-secondary'}
               aria-label={`${button.label}: ${card.title}`}
               // The title already links to the car: one link per address is enough to discover its route.
               discover={button.href === card.href ? 'none' : undefined}
@@ -64,10 +73,10 @@ export function CardPrice({ card }: { card: VehicleCardView }) {
       {price.kind === 'onApplication' ? (
         <p className="text-lg font-bold">{price.text}</p>
       ) : (
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-2xl font-bold">{price.text}</span>
+        <p className="card-price">
+          <span>{price.text}</span>
           {price.typeLabel ? (
-            <span className={price.driveAway ? 'text-2xl font-bold' : 'text-sm text-ink-muted'}>
+            <span className={price.driveAway ? undefined : 'card-price-type'}>
               {price.typeLabel}
             </span>
           ) : null}
@@ -88,7 +97,7 @@ function ShortlistButtons({ card }: { card: VehicleCardView }) {
   const saved = shortlist.isFavourite(card.id)
   const compared = shortlist.isCompared(card.id)
   return (
-    <div className="js-only flex gap-2 border-t border-line pt-3 text-sm">
+    <div className="js-only card-tools">
       {card.shortlist.favourite ? (
         <button
           type="button"
