@@ -13,7 +13,7 @@ import {
   useSortBy,
 } from 'react-instantsearch'
 import { FACET_VALUES_FETCHED, panelListAttributes, rangeFacets } from './facet-panel-layout'
-import type { FacetCount, ResultsView } from './results-view'
+import type { ResultsView } from './results-view'
 import { createVehicleSearchClient } from './search-client'
 import type { SearchPageConfig } from './search-page-config'
 import { createSearchStateMapping, type SearchRouter } from './search-routing'
@@ -119,8 +119,8 @@ function ResultsReporter({ onResults }: { onResults: (live: LiveResults) => void
     for (const attribute of panelListAttributes) {
       const values = results.getFacetValues(attribute, { sortBy: ['count:desc', 'name:asc'] })
       facets[attribute] = Array.isArray(values)
-        ? values.map((value): FacetCount => ({ value: value.name, count: value.count ?? 0 }))
-        : []
+        ? Object.fromEntries(values.map((value) => [value.name, value.count ?? 0]))
+        : {}
     }
     const raw = results._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
     onResults({

@@ -12,7 +12,7 @@ import {
   panelListAttributes,
   rangeFacets,
 } from './facet-panel-layout'
-import { type FacetCount, facetItems, type ResultsView } from './results-view'
+import { type FacetCounts, facetItems, type ResultsView } from './results-view'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
 
 /**
@@ -118,10 +118,12 @@ export async function searchResults(
   const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
   const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
   if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
-  const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCount[] =>
-    result?.facet_counts
-      ?.find((facet) => facet.field_name === attribute)
-      ?.counts.map(({ value, count }) => ({ value, count })) ?? []
+  const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCounts =>
+    Object.fromEntries(
+      result?.facet_counts
+        ?.find((facet) => facet.field_name === attribute)
+        ?.counts.map(({ value, count }) => [value, count]) ?? [],
+    )
   const facets: ResultsView['facets'] = {}
   for (const attribute of panelListAttributes) facets[attribute] = countsOf(main, attribute)
   const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
@@ -130,13 +132,10 @@ export async function searchResults(
   })
   // Only the values the panel lists travel to the browser; InstantSearch fetches the rest when it searches.
   for (const attribute of panelListAttributes) {
-    const counts = facets[attribute] ?? []
-    const shown = new Set(
-      facetItems(attribute, { facets } as ResultsView, state, panelFacetOrders[attribute]).map(
-        (item) => item.value,
-      ),
+    const shown = facetItems(attribute, { facets } as ResultsView, state, panelFacetOrders[attribute])
+    facets[attribute] = Object.fromEntries(
+      shown.filter((item) => item.count > 0).map((item) => [item.value, item.count]),
     )
-    facets[attribute] = counts.filter((item) => shown.has(item.value))
   }
   const found = main.found ?? 0
   return {
@@ -144,6 +143,6 @@ export async function searchResults(
     nbHits: found,
     nbPages: Math.ceil(found / SEARCH_HITS_PER_PAGE),
     facets,
-    statusCounts: Object.fromEntries(countsOf(main, 'status').map((item) => [item.value, item.count])),
+    statusCounts: countsOf(main, 'status'),
   }
 }

@@ -6,12 +6,7 @@ const results = (facets: ResultsView['facets']): ResultsView => ({ ...emptyResul
 
 describe('facetItems', () => {
   const bodies = results({
-    body: [
-      { value: 'Ute', count: 4 },
-      { value: 'SUV', count: 9 },
-      { value: 'Hatch', count: 4 },
-      { value: 'Van', count: 1 },
-    ],
+    body: { Ute: 4, SUV: 9, Hatch: 4, Van: 1 },
   })
 
   it('lists values by count, then by name', () => {

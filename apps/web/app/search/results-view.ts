@@ -11,11 +11,16 @@ export interface ResultsView {
   hits: VehicleHit[]
   nbHits: number
   nbPages: number
-  /** Each list facet's values with their counts, a facet's own refinements left out of its counts. */
-  facets: Partial<Record<ListFacetAttribute, FacetCount[]>>
+  /**
+   * Each list facet's values with their counts (value → count, as Algolia and InstantSearch keep them), a
+   * facet's own refinements left out of its counts.
+   */
+  facets: Partial<Record<ListFacetAttribute, FacetCounts>>
   /** The status counts of the results themselves, for collapsing runs of sold cars. */
   statusCounts: Record<string, number> | null
 }
+
+export type FacetCounts = Record<string, number>
 
 export interface FacetCount {
   value: string
@@ -46,10 +51,10 @@ export function facetItems(
   order: FacetOrder,
 ): FacetItem[] {
   const refined = new Set(state.refinements[attribute] ?? [])
-  const counted = results.facets[attribute] ?? []
-  const values: FacetCount[] = [...counted]
+  const counted = results.facets[attribute] ?? {}
+  const values: FacetCount[] = Object.entries(counted).map(([value, count]) => ({ value, count }))
   for (const value of refined) {
-    if (!counted.some((item) => item.value === value)) values.push({ value, count: 0 })
+    if (!Object.hasOwn(counted, value)) values.push({ value, count: 0 })
   }
   const items = values.map((item) => ({ ...item, isRefined: refined.has(item.value) }))
   items.sort((a, b) =>

@@ -23,9 +23,7 @@ export function VehicleCard({
       <div className="card-body">
         <div>
           <h3 id={titleId} className="card-title">
-            <Link to={card.href}>
-              {card.title}
-            </Link>
+            <Link to={card.href}>{card.title}</Link>
           </h3>
           {watched ? (
             <p className="mt-1">
@@ -76,9 +74,7 @@ export function CardPrice({ card }: { card: VehicleCardView }) {
         <p className="card-price">
           <span>{price.text}</span>
           {price.typeLabel ? (
-            <span className={price.driveAway ? undefined : 'card-price-type'}>
-              {price.typeLabel}
-            </span>
+            <span className={price.driveAway ? undefined : 'card-price-type'}>{price.typeLabel}</span>
           ) : null}
         </p>
       )}
