@@ -75,7 +75,7 @@ export function ModelMegaMenu({
     <div ref={container} className="group flex items-center">
       <Link
         to={item.url}
-        className="inline-flex min-h-11 items-center rounded px-3 font-semibold hover:underline"
+        className="menu-top-link"
       >
         {item.name}
       </Link>
@@ -116,7 +116,7 @@ export function ModelMegaMenu({
                 >
                   {category.models.map((model) => (
                     <li key={model.url}>
-                      <Link to={model.url} className="flex min-h-11 items-center hover:underline">
+                      <Link to={model.url} className="menu-model-link">
                         {model.name}
                       </Link>
                     </li>
@@ -146,13 +146,13 @@ export function ModelRangeMenuList({ megaMenu }: { megaMenu: MegaMenuData }) {
     <ul className="pb-2 pl-4">
       {megaMenu.categories.map((category) => (
         <li key={category.name}>
-          <Link to={category.url} className="block min-h-11 py-2 font-semibold">
+          <Link to={category.url} className="menu-sheet-link font-semibold">
             {category.name}
           </Link>
           <ul className="pl-4">
             {category.models.map((model) => (
               <li key={model.url}>
-                <Link to={model.url} className="block min-h-11 py-2">
+                <Link to={model.url} className="menu-sheet-link">
                   {model.name}
                 </Link>
               </li>

@@ -18,7 +18,7 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
                   <li key={`${link.name}:${link.url}`}>
                     <Link
                       to={link.url}
-                      className="inline-block py-1 text-ink-muted underline-offset-4 hover:underline"
+                      className="footer-link"
                     >
                       {link.name}
                     </Link>

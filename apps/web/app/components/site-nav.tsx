@@ -46,14 +46,14 @@ export function SiteNav({
           <ul className="divide-y divide-line px-4 py-2">
             {menu.map((item) => (
               <li key={`${item.name}:${item.url}`} className="py-2">
-                <Link to={item.url} className="block min-h-11 py-2 font-semibold">
+                <Link to={item.url} className="menu-sheet-link font-semibold">
                   {item.name}
                 </Link>
                 {item.dropdownItems.length > 0 ? (
                   <ul className="pb-2 pl-4">
                     {item.dropdownItems.map((link) => (
                       <li key={`${link.name}:${link.url}`}>
-                        <Link to={link.url} className="block min-h-11 py-2">
+                        <Link to={link.url} className="menu-sheet-link">
                           {link.name}
                         </Link>
                       </li>
@@ -64,7 +64,7 @@ export function SiteNav({
               </li>
             ))}
             <li className="py-2">
-              <Link to={mobileContactPath} className="block min-h-11 py-2 font-semibold">
+              <Link to={mobileContactPath} className="menu-sheet-link font-semibold">
                 Contact Us
               </Link>
             </li>
@@ -79,7 +79,7 @@ function TopLink({ item }: { item: MenuItem }) {
   return (
     <Link
       to={item.url}
-      className="inline-flex min-h-11 items-center rounded px-3 font-semibold hover:underline"
+      className="menu-top-link"
     >
       {item.name}
     </Link>
@@ -134,7 +134,7 @@ function Dropdown({ item, trigger }: { item: MenuItem; trigger: 'hover' | 'click
       >
         {item.dropdownItems.map((link) => (
           <li key={`${link.name}:${link.url}`}>
-            <Link to={link.url} className="block px-4 py-2 hover:bg-surface hover:underline">
+            <Link to={link.url} className="menu-dropdown-link">
               {link.name}
             </Link>
           </li>

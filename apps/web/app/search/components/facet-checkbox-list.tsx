@@ -16,10 +16,10 @@ export function FacetCheckboxList({
   onToggle: (value: string) => void
 }) {
   return (
-    <ul className="space-y-1">
+    <ul className="facet-list">
       {items.map((item) => (
         <li key={item.value}>
-          <label className="facet-option">
+          <label>
             <input
               type="checkbox"
               name={attribute}

@@ -41,13 +41,10 @@ export function VehicleCardImage({
         </p>
       ) : null}
       {images.kind === 'photos' && images.strip ? (
-        <ul
-          className="grid grid-cols-4 gap-1 bg-surface-raised p-1"
-          aria-label={`${images.photoCount} photos`}
-        >
+        <ul className="card-strip" aria-label={`${images.photoCount} photos`}>
           {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
-            <li key={url} className={index === CARD_PHOTOS_USED - 2 ? 'relative' : undefined}>
-              <img src={url} alt="" width={96} height={72} loading="lazy" className="card-photo" />
+            <li key={url}>
+              <img src={url} alt="" width={96} height={72} loading="lazy" />
               {index === CARD_PHOTOS_USED - 2 && images.photoCount > CARD_PHOTOS_USED ? (
                 <span className="card-more-photos">+{images.photoCount - CARD_PHOTOS_USED}</span>
               ) : null}
