@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dollars, dollarsAndCents, litres, percentPerAnnum, years } from './format'
+import { dollars, dollarsAndCents, litres, litresPer100Km, percentPerAnnum, years } from './format'
 
 describe('calculator formats', () => {
   it('writes dollars with thousands separators, cents only when there are any', () => {
@@ -20,5 +20,11 @@ describe('calculator formats', () => {
     expect(litres(1)).toBe('1 litre')
     expect(years(1)).toBe('1 year')
     expect(years(3.5)).toBe('3.5 years')
+  })
+
+  it('writes fuel consumption to one decimal place', () => {
+    expect(litresPer100Km(7.64)).toBe('7.6 L/100km')
+    expect(litresPer100Km(12)).toBe('12 L/100km')
+    expect(litresPer100Km(1234.5)).toBe('1,234.5 L/100km')
   })
 })

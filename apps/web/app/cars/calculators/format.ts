@@ -6,6 +6,9 @@ const wholeDollars = new Intl.NumberFormat('en-AU', {
   maximumFractionDigits: 0,
 })
 const centsDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
+// Built once: a formatter with options costs far more to build than to use, and pages render per request.
+const upToTwoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+const upToOneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
 
 /** '$36,000' for whole dollars, '$665.03' when there are cents. */
 export function dollars(value: number): string {
@@ -24,7 +27,12 @@ export function percentPerAnnum(value: number): string {
 
 /** '1,185 litres', '12.5 litres' */
 export function litres(value: number): string {
-  return `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })} ${value === 1 ? 'litre' : 'litres'}`
+  return `${upToTwoDecimals.format(value)} ${value === 1 ? 'litre' : 'litres'}`
+}
+
+/** '7.6 L/100km' */
+export function litresPer100Km(value: number): string {
+  return `${upToOneDecimal.format(value)} L/100km`
 }
 
 /** '5 years', '1 year', '3.5 years' */

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { CalculatorField } from './calculator-field'
 import { CalculatorHiddenFields } from './calculator-hidden-fields'
-import { dollarsAndCents, litres } from './format'
+import { dollarsAndCents, litres, litresPer100Km } from './format'
 import {
   FUEL_INPUT_MAX_LENGTH,
   FUEL_PARAMS,
@@ -43,7 +43,7 @@ export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
       </h2>
       <p>
         Combined fuel consumption:{' '}
-        <strong>{view.consumption.toLocaleString('en-AU', { maximumFractionDigits: 1 })} L/100km</strong>
+        <strong>{litresPer100Km(view.consumption)}</strong>
       </p>
       <form
         method="get"
