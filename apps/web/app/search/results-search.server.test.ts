@@ -1,7 +1,42 @@
 import { sortOption } from '@forecourt/domain/search-sort'
 import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { cardImages } from '@forecourt/domain/vehicle-card-images'
 import { describe, expect, it } from 'vitest'
-import { refinementsFilter, resultsSearches } from './results-search.server'
+import { cardHit, refinementsFilter, resultsSearches } from './results-search.server'
+
+describe('a card hit, as the browser receives it', () => {
+  const photos = Array.from({ length: 8 }, (_, index) => `/photos/${index}.jpg`)
+  const document = {
+    id: 'v1',
+    slug: 'a-car',
+    path: '/cars/a-car',
+    status: 'in_stock',
+    primary_image_url: photos[0],
+    thumbnail_urls: photos,
+    photos_count: 8,
+  }
+
+  it('drops what the card can work out: the id, the slug path and a main photo equal to the first thumbnail', () => {
+    const hit = cardHit(document)
+    expect(hit.objectID).toBe('v1')
+    expect(hit).not.toHaveProperty('id')
+    expect(hit).not.toHaveProperty('path')
+    expect(hit).not.toHaveProperty('primary_image_url')
+    expect(hit.thumbnail_urls).toEqual(photos.slice(0, 5))
+    expect(hit.photos_count).toBe(8)
+    // The card shows the same main photo, photo count and first five of the strip either way.
+    const shown = (images: ReturnType<typeof cardImages>) =>
+      images.kind === 'photos' ? { ...images, strip: images.strip?.slice(0, 5) } : images
+    const options = { requestPhotos: false }
+    expect(shown(cardImages(hit, options))).toEqual(shown(cardImages(document, options)))
+  })
+
+  it('keeps a path and a main photo of their own', () => {
+    const hit = cardHit({ ...document, path: '/used/a-car', primary_image_url: '/photos/main.jpg' })
+    expect(hit.path).toBe('/used/a-car')
+    expect(hit.primary_image_url).toBe('/photos/main.jpg')
+  })
+})
 
 describe("the results page's searches", () => {
   const state = parseSearchParams(

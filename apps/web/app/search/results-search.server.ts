@@ -92,14 +92,16 @@ export function resultsSearches(
 /**
  * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
  * card shows are left out (the photo count keeps the number the card states), and so are the id (it is
- * the objectID) and a path the slug already gives.
+ * the objectID), a path the slug already gives and a main photo that is the first thumbnail (the card
+ * falls back to it).
  */
-function cardHit(document: Record<string, unknown>): VehicleHit {
+export function cardHit(document: Record<string, unknown>): VehicleHit {
   const { id, ...fields } = document
   const hit = { ...fields, objectID: String(id) } as VehicleHit
   // The card's address is the slug's unless the index says otherwise.
   if (hit.path === `/cars/${hit.slug}`) delete hit.path
   const thumbnails = hit.thumbnail_urls ?? []
+  if (thumbnails.length > 0 && hit.primary_image_url === thumbnails[0]) delete hit.primary_image_url
   if (thumbnails.length <= CARD_PHOTOS_USED) return hit
   return {
     ...hit,
