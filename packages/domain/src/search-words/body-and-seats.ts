@@ -144,7 +144,15 @@ export const bodyWords = phraseTableRule({
       'trail bike',
       'trailbike',
     ),
-    entry('Dual Sport', 'dual sport', 'dual-sport', 'dualsport', 'road trail', 'road-trail'),
+    entry(
+      'Dual Sport',
+      'dual sport',
+      'dual-sport',
+      'dualsport',
+      'road trail',
+      'road-trail',
+      'road trail bike',
+    ),
   ],
 })
 
@@ -191,7 +199,7 @@ export function itemTypeRule(
   return null
 }
 
-const seatWords = ['seater', 'seaters', 'seat', 'seats', 'seats or more', 'str'].map(phrase)
+const seatWords = ['seater', 'seaters', 'seat', 'seats', 'str'].map(phrase)
 const atLeastWords = ['at least', 'min', 'minimum', 'over'].map(phrase)
 const moreAfter = ['or more', 'plus', 'and up', 'or over', 'at least'].map(phrase)
 

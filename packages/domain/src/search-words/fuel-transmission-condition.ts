@@ -49,7 +49,7 @@ export const fuelWords = phraseTableRule({
       'electric vehicles',
       'zero emission',
     ),
-    entry(['LPG', 'Gas'], 'lpg', 'gas', 'autogas', 'dual fuel'),
+    entry(['Gas', 'LPG'], 'lpg', 'gas', 'autogas', 'dual fuel'),
     entry('Hydrogen', 'hydrogen', 'fuel cell', 'fcev'),
   ],
 })

@@ -147,12 +147,8 @@ const roundToThousand = (value: number) => Math.round(value / 1_000) * 1_000
 function priceRange(side: Side, value: number): WordsRefinement {
   if (side === 'max') return { kind: 'range', attribute: 'price', max: value }
   if (side === 'min') return { kind: 'range', attribute: 'price', min: value }
-  return {
-    kind: 'range',
-    attribute: 'price',
-    min: roundToThousand(value * (1 - AROUND_PRICE_SHARE)),
-    max: roundToThousand(value * (1 + AROUND_PRICE_SHARE)),
-  }
+  const margin = roundToThousand(value * AROUND_PRICE_SHARE)
+  return { kind: 'range', attribute: 'price', min: Math.max(0, value - margin), max: value + margin }
 }
 
 /** 'between 20 and 30k', '20-30k', '$20,000 to $30,000', 'from 20k to 30k'. */

@@ -14,18 +14,15 @@ import { compactKey, matchAny, phrase, type Token } from './tokenise.ts'
 /** The furthest 'within N km' read; anything further is not a local search. */
 export const MAX_RADIUS_KM = 1_000
 
+/** Leads that can only mean a place: a year-like number after them is a postcode ('near 2026' is Bondi). */
+const placeOnlyLeads = ['near', 'nearby', 'close to', 'near to', 'postcode', 'post code', 'pc', 'suburb'].map(
+  phrase,
+)
+/** Leads that may also come before a year or a price ('in 2019', 'from 2020', 'around 40k'). */
 const placeLeads = [
-  'near',
-  'nearby',
-  'around',
-  'close to',
-  'in',
-  'at',
-  'from',
-  'located in',
-  'based in',
-  'near to',
-].map(phrase)
+  ...placeOnlyLeads,
+  ...['around', 'in', 'at', 'from', 'located in', 'based in', 'out of'].map(phrase),
+]
 const kmUnits = ['km', 'kms', 'kilometres', 'kilometers', 'k']
 const radiusJoins = ['of', 'from', 'around', 'near'].map((word) => [word])
 
@@ -55,10 +52,10 @@ export function readState(
   return { state: abbreviation, length: 1 }
 }
 
-const isPostcode = (token: Token | undefined, currentYear: number) => {
+const isPostcode = (token: Token | undefined, currentYear: number, placeOnly: boolean) => {
   if (!token || !/^\d{4}$/.test(token.norm)) return false
   const value = Number(token.norm)
-  return !(value >= EARLIEST_YEAR && value <= currentYear + 1) && value >= 800
+  return value >= 800 && (placeOnly || !(value >= EARLIEST_YEAR && value <= currentYear + 1))
 }
 
 /** The stock's city spelled by the words from `start` (longest first), or null. */
@@ -119,13 +116,14 @@ function lookUp(
   start: number,
   context: Pick<SearchWordsContext, 'lookupPlace' | 'currentYear'>,
   afterLead: boolean,
+  placeOnly: boolean,
   isReserved: (token: Token) => boolean,
 ) {
   const lookup = context.lookupPlace
   if (!lookup) return null
   const first = tokens[start]
   if (!first) return null
-  if (isPostcode(first, context.currentYear)) {
+  if (isPostcode(first, context.currentYear, placeOnly)) {
     const place = lookup({ postcode: first.norm })
     return place ? { place, length: 1 } : null
   }
@@ -152,13 +150,14 @@ export function placeRule(
 ): RuleMatch | null {
   const radius = readRadius(tokens, start)
   const lead = radius ? radius.length : matchAny(tokens, start, placeLeads)
+  const placeOnly = radius !== null || (lead > 0 && matchAny(tokens, start, placeOnlyLeads) === lead)
   const at = start + lead
   // A city the site has stock in: its city facet.
   const city = readStockCity(tokens, at, context.stock.cities)
   if (city && !radius) {
     return { length: lead + city.length, refinements: [valuesRefinement('city', [city.city])] }
   }
-  const found = lookUp(tokens, at, context, lead > 0, (token) => reservedWords.has(token.compact))
+  const found = lookUp(tokens, at, context, lead > 0, placeOnly, (token) => reservedWords.has(token.compact))
   if (found) {
     const placeWords = tokens
       .slice(at, at + found.length)

@@ -84,7 +84,7 @@ export function tokenise(phrase: string): Token[] {
     for (const raw of splitChunk(chunk[0])) {
       const rawStart = text.indexOf(raw, cursor)
       cursor = rawStart + raw.length
-      const piece = raw === '-' ? raw : trimPunctuation(raw)
+      const piece = /^(-|[<>~]=?)$/.test(raw) ? raw : trimPunctuation(raw)
       if (!piece) continue
       const norm = foldText(piece)
       const compact = norm.replace(/[^a-z0-9]/g, '')
