@@ -66,6 +66,24 @@ describe('words typed into a search already refined', () => {
     )
   })
 
+  it('leaves out a bound the sliders would leave open: at or beyond the end of the stock', () => {
+    const stockRanges = { price: { min: 4_990, max: 136_990 }, year: { min: 2008, max: 2026 } }
+    const state = (phrase: string) =>
+      url(
+        searchStateFromWords(emptySearchState(), parseSearchWords(phrase, groupContext), {
+          near: false,
+          stockRanges,
+        }),
+      )
+    expect(state('ute under 500k')).toBe('body=Ute')
+    expect(state('over 2k')).toBe('')
+    expect(state('under 30k 2018 or newer')).toBe('price=-30000&year=2018-')
+    expect(state('2026 or newer')).toBe('year=2026-')
+    expect(state('2008 or newer')).toBe('')
+    // Beyond the other end it filters everything out, and the search says so.
+    expect(state('over 200k')).toBe('price=200000-')
+  })
+
   it('keeps the later of two bounds that cross', () => {
     const parsed = parseSearchWords('over 40k under 30k', groupContext)
     expect(url(searchStateFromWords(emptySearchState(), parsed, { near: false }))).toBe('price=-30000')

@@ -1,5 +1,5 @@
 import type { ListFacetAttribute, RangeFacetAttribute } from '../search-facet-attributes.ts'
-import type { RangeValue } from '../search-range-slider.ts'
+import { type FacetStats, type RangeValue, sliderRange } from '../search-range-slider.ts'
 import { DEFAULT_SORT } from '../search-sort.ts'
 import type { SearchState } from '../search-url-state.ts'
 import type { ParsedSearchWords } from './parse-search-words.ts'
@@ -25,6 +25,11 @@ export interface WordsStateOptions {
    * `near` refinement is understood, but its words go to the text search and it shows no chip).
    */
   near: boolean
+  /**
+   * The stock's ranges as the sliders show them. A bound at or beyond a slider's end filters nothing and
+   * the slider leaves it open ('under 500k' where the dearest car is $137,000), so it is not set either.
+   */
+  stockRanges?: Partial<Record<RangeFacetAttribute, FacetStats>>
 }
 
 const isActive = (refinement: WordsRefinement, options: WordsStateOptions) =>
@@ -50,16 +55,37 @@ function addValues(state: SearchState, attribute: ListFacetAttribute, values: re
   state.refinements[attribute] = [...merged].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
-function setRange(state: SearchState, attribute: RangeFacetAttribute, min?: number, max?: number) {
+/** Whether a bound filters anything in the stock's range; without the stock's figures it is assumed to. */
+function filters(
+  attribute: RangeFacetAttribute,
+  side: 'min' | 'max',
+  value: number,
+  stockRanges: WordsStateOptions['stockRanges'],
+): boolean {
+  const stats = stockRanges?.[attribute]
+  if (typeof stats?.min !== 'number' || typeof stats.max !== 'number') return true
+  const slider = sliderRange(attribute, stats)
+  if (!slider) return true
+  return side === 'min' ? value > slider.min : value < slider.max
+}
+
+function setRange(
+  state: SearchState,
+  attribute: RangeFacetAttribute,
+  bounds: { min?: number; max?: number },
+  stockRanges: WordsStateOptions['stockRanges'],
+) {
+  const { min, max } = bounds
   const range: RangeValue = { ...state.ranges[attribute] }
-  if (min !== undefined) range.min = min
-  if (max !== undefined) range.max = max
+  if (min !== undefined && filters(attribute, 'min', min, stockRanges)) range.min = min
+  if (max !== undefined && filters(attribute, 'max', max, stockRanges)) range.max = max
   // Bounds from different words that cross ('over 40k' and 'under 30k') keep the later one.
   if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
     if (min !== undefined) delete range.max
     else delete range.min
   }
-  state.ranges[attribute] = range
+  if (range.min === undefined && range.max === undefined) delete state.ranges[attribute]
+  else state.ranges[attribute] = range
 }
 
 /**
@@ -83,7 +109,7 @@ export function searchStateFromWords(
     for (const refinement of item.refinements) {
       if (refinement.kind === 'values') addValues(state, refinement.attribute, refinement.values)
       else if (refinement.kind === 'range')
-        setRange(state, refinement.attribute, refinement.min, refinement.max)
+        setRange(state, refinement.attribute, refinement, options.stockRanges)
       else if (refinement.kind === 'sort') state.sort = refinement.sort
     }
   }
