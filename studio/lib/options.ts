@@ -46,6 +46,13 @@ export const vehicleKinds = [
   { title: 'Caravans', value: 'caravan' },
 ]
 
+/** A vehicle's condition (the stock feed's `car_type`). */
+export const carTypes = [
+  { title: 'New', value: 'new' },
+  { title: 'Demo', value: 'demo' },
+  { title: 'Used', value: 'used' },
+]
+
 export const locationTypes = [
   { title: 'Sales', value: 'sales' },
   { title: 'Service', value: 'service' },

@@ -18,6 +18,7 @@ import { modelFeature } from './objects/modelFeature.ts'
 import { openingHour } from './objects/openingHour.ts'
 import { phoneNumbers } from './objects/phoneNumbers.ts'
 import { reviewSummary } from './objects/reviewSummary.ts'
+import { searchSynonym } from './objects/searchSynonym.ts'
 import { serviceTab } from './objects/serviceTab.ts'
 import { siteSettings } from './objects/siteSettings.ts'
 import { siteTheme } from './objects/siteTheme.ts'
@@ -26,6 +27,7 @@ import { specialHours } from './objects/specialHours.ts'
 import { statItem } from './objects/statItem.ts'
 import { whyChooseUs } from './objects/whyChooseUs.ts'
 import { homePage } from './singletons/homePage.ts'
+import { searchVocabulary } from './singletons/searchVocabulary.ts'
 import { servicePage } from './singletons/servicePage.ts'
 
 /** Every schema type of the Studio (Sanity's convention: one list handed to the config). */
@@ -39,6 +41,8 @@ export const schemaTypes = [
   page,
   servicePage,
   homePage,
+  searchVocabulary,
+  searchSynonym,
   siteTheme,
   siteSettings,
   featureFlags,
@@ -74,5 +78,8 @@ export const documentTypeNames = [
   'page',
 ] as const
 
-/** Types there is one document of per website, opened from the website's pane; never created from "new". */
-export const singletonTypeNames = ['servicePage', 'homePage'] as const
+/**
+ * Types there is one document of per website (or per group: the search vocabulary), opened from the
+ * website's or group's pane; never created from "new".
+ */
+export const singletonTypeNames = ['servicePage', 'homePage', 'searchVocabulary'] as const

@@ -79,6 +79,22 @@ describe('studio schema', () => {
     )
   })
 
+  it("has the search vocabulary's fields the plain-words search reads", () => {
+    expect(fieldNames('searchVocabulary')).toEqual(['group', 'synonyms'])
+    expect(fieldNames('searchSynonym')).toEqual([
+      'words',
+      'make',
+      'model',
+      'badge',
+      'body',
+      'fuel',
+      'transmission',
+      'drive',
+      'colour',
+      'condition',
+    ])
+  })
+
   it('lets staff edit every setting the website reads', () => {
     expect(fieldNames('siteSettings')).toEqual(expect.arrayContaining(Object.keys(platformDefaultSettings)))
   })

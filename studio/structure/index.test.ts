@@ -91,6 +91,7 @@ describe('desk structure', () => {
       'service-page',
       'dealers',
       'brand-directory',
+      'search-vocabulary',
     ])
     expect((item(group, 'group-settings').child as Pane).options).toMatchObject({
       id: 'dealerGroup-southern-cross-group',
@@ -110,6 +111,10 @@ describe('desk structure', () => {
     const brands = item(group, 'brand-directory').child as Pane
     expect(brands.options?.params).toEqual({ groupId: 'dealerGroup-southern-cross-group' })
     expect(brands.initialValueTemplates?.[0]).toMatchObject({ templateId: templateIds.brandEntryInGroup })
+    expect((item(group, 'search-vocabulary').child as Pane).options).toMatchObject({
+      id: 'searchVocabulary-dealerGroup-southern-cross-group',
+      type: 'searchVocabulary',
+    })
   })
 
   it('opens a dealer on its own document and a filtered list of its locations', async () => {

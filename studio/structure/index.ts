@@ -1,4 +1,4 @@
-import { homePageId, servicePageId } from '@forecourt/domain/website-singletons'
+import { homePageId, searchVocabularyId, servicePageId } from '@forecourt/domain/website-singletons'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { studioApiVersion } from '../lib/project.ts'
 import { templateIds } from './templates.ts'
@@ -69,6 +69,15 @@ function groupPane(S: StructureBuilder, groupId: string) {
               { field: 'orderRank', direction: 'asc' },
             ])
             .initialValueTemplates([S.initialValueTemplateItem(templateIds.brandEntryInGroup, { groupId })]),
+        ),
+      S.listItem()
+        .id('search-vocabulary')
+        .title('Search vocabulary')
+        .child(
+          S.document()
+            .schemaType('searchVocabulary')
+            .documentId(searchVocabularyId(groupId))
+            .initialValueTemplate(templateIds.searchVocabularyOfGroup, { groupId }),
         ),
     ])
 }

@@ -7,6 +7,7 @@ export const templateIds = {
   brandEntryInGroup: 'brand-entry-in-group',
   servicePageOfWebsite: 'service-page-of-website',
   homePageOfWebsite: 'home-page-of-website',
+  searchVocabularyOfGroup: 'search-vocabulary-of-group',
 } as const
 
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
@@ -50,5 +51,12 @@ export const initialValueTemplates: Template[] = [
     schemaType: 'homePage',
     parameters: [{ name: 'websiteId', type: 'string' }],
     value: ({ websiteId }: { websiteId: string }) => ({ website: reference(websiteId) }),
+  },
+  {
+    id: templateIds.searchVocabularyOfGroup,
+    title: 'Search vocabulary of this group',
+    schemaType: 'searchVocabulary',
+    parameters: [{ name: 'groupId', type: 'string' }],
+    value: ({ groupId }: { groupId: string }) => ({ group: reference(groupId), synonyms: [] }),
   },
 ]

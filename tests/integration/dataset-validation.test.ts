@@ -82,6 +82,7 @@ describe('demo content dataset against the Studio schema', () => {
   })
 
   it('reports a deliberately broken copy, naming the document, the path and the rule', async () => {
+    const vocabulary = 'searchVocabulary-dealerGroup-southern-cross-group'
     const offerPicture = documents.find((document) => document._id === 'offer-amarok-style-drive-away')!
       .image as { asset: { _ref: string } }
     // Each breakage: the document, the field to change (undefined deletes it), and where the problem shows.
@@ -170,6 +171,31 @@ describe('demo content dataset against the Studio schema', () => {
         value: 'www.volkswagen.com.au',
         reportedAt: 'slides[_key=="slide-2"].url',
       },
+      // A group's search vocabulary: a word in two synonyms, a synonym meaning nothing, a word of digits.
+      {
+        id: vocabulary,
+        field: ['synonyms', 1, 'words', 0],
+        value: 'Troopy',
+        reportedAt: 'synonyms',
+      },
+      {
+        id: vocabulary,
+        field: ['synonyms', 3, 'make'],
+        value: undefined,
+        reportedAt: 'synonyms[_key=="synonym-4"]',
+      },
+      {
+        id: vocabulary,
+        field: ['synonyms', 3, 'model'],
+        value: undefined,
+        reportedAt: 'synonyms[_key=="synonym-4"]',
+      },
+      {
+        id: vocabulary,
+        field: ['synonyms', 4, 'words', 0],
+        value: '2750',
+        reportedAt: 'synonyms[_key=="synonym-5"].words[0]',
+      },
     ]
     const alsoReported = [
       { id: 'dealer-harbourside-volkswagen', reportedAt: 'domains' },
@@ -205,6 +231,9 @@ describe('demo content dataset against the Studio schema', () => {
       /1200 × 675; the slider shows 1920 × 700/,
     )
     expect(messageAt(homePage, 'slides[_key=="slide-2"].url')).toMatch(/path on this website/)
+    expect(messageAt(vocabulary, 'synonyms')).toMatch(/"Troopy" is in two synonyms/)
+    expect(messageAt(vocabulary, 'synonyms[_key=="synonym-4"]')).toMatch(/Say what the words mean/)
+    expect(messageAt(vocabulary, 'synonyms[_key=="synonym-5"].words[0]')).toMatch(/needs letters/)
     // Each problem is reported once.
     expect(new Set(problems.map(describeProblem)).size).toBe(problems.length)
   })

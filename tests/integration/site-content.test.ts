@@ -1,9 +1,11 @@
 import { createContentClient } from '@forecourt/content/client'
 import { createDatasetFromDocuments } from '@forecourt/content/embedded-dataset'
+import { searchVocabularyQuery } from '@forecourt/content/queries'
 import { createSiteResolver } from '@forecourt/content/site-resolver'
 import { fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
 import { demoDealers } from '@forecourt/demo-data/tenants'
+import { searchVocabularyId } from '@forecourt/domain/website-singletons'
 import { describe, expect, it } from 'vitest'
 
 // GROQ queries of packages/content run through the real client against the generated demo dataset.
@@ -91,5 +93,21 @@ describe('site resolver over the demo dataset', () => {
       kind: 'unknown',
       hostname: 'nobody.localhost',
     })
+  })
+})
+
+describe("a group's search vocabulary", () => {
+  it("reads the group's synonyms by the vocabulary's fixed id, and nothing for a group without one", async () => {
+    const synonyms = await client.fetch(searchVocabularyQuery, {
+      id: searchVocabularyId('dealerGroup-southern-cross-group'),
+    })
+    expect(synonyms?.find((synonym) => synonym.words?.includes('troopy'))).toMatchObject({
+      make: 'Toyota',
+      model: 'LandCruiser 70',
+      badge: null,
+    })
+    expect(
+      await client.fetch(searchVocabularyQuery, { id: searchVocabularyId('dealerGroup-none') }),
+    ).toBeNull()
   })
 })

@@ -83,6 +83,7 @@ describe('the webhook projection Sanity sends', () => {
     { _id: 'location-1', _type: 'location', dealer: { _ref: 'dealer-a' } },
     { _id: 'servicePage-dealer-a', _type: 'servicePage', website: { _ref: 'dealer-a' } },
     { _id: 'servicePage-group-g', _type: 'servicePage', website: { _ref: 'group-g' } },
+    { _id: 'searchVocabulary-group-g', _type: 'searchVocabulary', group: { _ref: 'group-g' } },
   ]
   const project = async (id: string) => {
     const tree = parse(`*[_id == $id][0]${CONTENT_WEBHOOK_PROJECTION}`)
@@ -97,5 +98,9 @@ describe('the webhook projection Sanity sends', () => {
 
   it("clears every site for a group's page, which its dealers inherit", async () => {
     expect(await project('servicePage-group-g')).toEqual({ all: true })
+  })
+
+  it("clears every site for a group's search vocabulary, which every site of the group reads", async () => {
+    expect(await project('searchVocabulary-group-g')).toEqual({ all: true })
   })
 })

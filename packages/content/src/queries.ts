@@ -262,3 +262,22 @@ export const siteHomePageQuery = defineQuery(`
 export const sitePageSlugsQuery = defineQuery(`
   *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current
 `)
+
+/**
+ * A dealer group's own words for the plain-words search: the synonyms of its search vocabulary (the
+ * document at `searchVocabularyId(groupId)`), each with the facet values it means.
+ */
+export const searchVocabularyQuery = defineQuery(`
+  *[_type == "searchVocabulary" && _id == $id][0].synonyms[] {
+    words,
+    make,
+    model,
+    badge,
+    body,
+    fuel,
+    transmission,
+    drive,
+    colour,
+    condition
+  }
+`)

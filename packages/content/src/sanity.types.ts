@@ -293,11 +293,18 @@ export type SiteTheme = {
   };
 };
 
-export type DealerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "dealer";
+export type SearchSynonym = {
+  _type: "searchSynonym";
+  words?: Array<string>;
+  make?: string;
+  model?: string;
+  badge?: string;
+  body?: string;
+  fuel?: string;
+  transmission?: string;
+  drive?: string;
+  colour?: string;
+  condition?: "new" | "demo" | "used";
 };
 
 export type DealerGroupReference = {
@@ -305,6 +312,27 @@ export type DealerGroupReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "dealerGroup";
+};
+
+export type SearchVocabulary = {
+  _id: string;
+  _type: "searchVocabulary";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  group?: DealerGroupReference;
+  synonyms?: Array<
+    {
+      _key: string;
+    } & SearchSynonym
+  >;
+};
+
+export type DealerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dealer";
 };
 
 export type HomePage = {
@@ -832,8 +860,10 @@ export type AllSanitySchemaTypes =
   | FeatureFlags
   | SiteSettings
   | SiteTheme
-  | DealerReference
+  | SearchSynonym
   | DealerGroupReference
+  | SearchVocabulary
+  | DealerReference
   | HomePage
   | SanityImageCrop
   | SanityImageHotspot
@@ -1434,6 +1464,22 @@ export type SiteHomePageQueryResult = {
 // Query: *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current
 export type SitePageSlugsQueryResult = Array<string | null>;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: searchVocabularyQuery
+// Query: *[_type == "searchVocabulary" && _id == $id][0].synonyms[] {    words,    make,    model,    badge,    body,    fuel,    transmission,    drive,    colour,    condition  }
+export type SearchVocabularyQueryResult = Array<{
+  words: Array<string> | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  body: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  drive: string | null;
+  colour: string | null;
+  condition: "demo" | "new" | "used" | null;
+}> | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1449,6 +1495,7 @@ declare global {
     '\n  *[_type == "servicePage" && _id in $ids] {\n    "id": _id,\n    tabs[] { name, url },\n    pricingGuideUrl,\n    seasonalOfferTitle,\n    seasonalOfferTerms[] { _key, style, listItem, markDefs[] { _key, _type, href }, children[] { _key, text, marks } }\n  }\n': SiteServicePagesQueryResult;
     '\n  *[_type == "homePage" && _id == $id][0] {\n    slides[] {\n      _key,\n      name,\n      description,\n      url,\n      hideOverlay,\n      linkLabel,\n      "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    promotionalHeader { enabled, propositions[] { _key, title, text } },\n    featureBanner {\n      enabled,\n      offers { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      service { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      sellYourCar { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n    },\n    featuredCars { enabled, heading },\n    offersTeaser { enabled, heading }\n  }\n': SiteHomePageQueryResult;
     '\n  *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current\n': SitePageSlugsQueryResult;
+    '\n  *[_type == "searchVocabulary" && _id == $id][0].synonyms[] {\n    words,\n    make,\n    model,\n    badge,\n    body,\n    fuel,\n    transmission,\n    drive,\n    colour,\n    condition\n  }\n': SearchVocabularyQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -6,3 +6,8 @@
 export const servicePageId = (websiteId: string) => `servicePage-${websiteId}`
 /** A website's home page; never inherited, since a group portal's slides are not its dealers'. */
 export const homePageId = (websiteId: string) => `homePage-${websiteId}`
+/**
+ * A dealer group's search vocabulary (the synonyms the plain-words search understands), shared by every
+ * website of the group: one per group, at a fixed id derived from the group's.
+ */
+export const searchVocabularyId = (groupId: string) => `searchVocabulary-${groupId}`

@@ -11,6 +11,11 @@ describe('filter syntax', () => {
       'make:=[`Toyota] || dealership_slug:!=[x`]',
     )
   })
+  it('leaves numbers and booleans bare, as numeric and boolean facets need them', () => {
+    expect(exactAny('seats', ['7', '8'])).toBe('seats:=[7,8]')
+    expect(exactAny('certified', ['true'])).toBe('certified:=[true]')
+    expect(exactAny('model', ['86', 'GR86', '7 seats'])).toBe('model:=[86,`GR86`,`7 seats`]')
+  })
   it('parenthesises every clause and drops empty ones', () => {
     expect(and('a:=1', null, false, 'b:=2 || c:=3')).toBe('(a:=1) && (b:=2 || c:=3)')
   })

@@ -4,8 +4,16 @@ export function quote(value: string): string {
   return `\`${value.replaceAll('`', '\\`')}\``
 }
 
+/** A plain number or boolean: what a numeric or boolean field's filter needs unquoted. */
+const bareValue = /^(?:-?\d+(?:\.\d+)?|true|false)$/
+
+/**
+ * One of several values. Numbers and booleans stay bare, as `typesense-instantsearch-adapter` writes them
+ * (a quoted number is no number to an int32 facet such as `seats`); anything else is quoted. A bare value
+ * matches only digits, a dot or true/false, so it cannot change the filter either.
+ */
 export function exactAny(field: string, values: readonly string[]): string {
-  return `${field}:=[${values.map(quote).join(',')}]`
+  return `${field}:=[${values.map((value) => (bareValue.test(value) ? value : quote(value))).join(',')}]`
 }
 
 export function and(...clauses: readonly (string | null | undefined | false)[]): string {

@@ -97,6 +97,25 @@ describe('toVehicleDocument', () => {
     expect(document.filtered_features).toEqual(['Apple CarPlay', 'Tow Bar'])
   })
 
+  it('adds the towing bands the braked towing capacity reaches, and none when it is unknown', () => {
+    const towing = (towingcapacitybraked: number | 'null' | null) =>
+      toVehicleDocument(
+        { ...row, variant: { ...row.variant, towingcapacitybraked } },
+        'Southern Cross Motors',
+      ).filtered_features
+    expect(towing(3_500)).toEqual([
+      'Apple CarPlay',
+      'Tow Bar',
+      'Towing 2,000 kg+',
+      'Towing 2,500 kg+',
+      'Towing 3,000 kg+',
+      'Towing 3,500 kg+',
+    ])
+    expect(towing(1_500)).toEqual(['Apple CarPlay', 'Tow Bar'])
+    expect(towing('null')).toEqual(['Apple CarPlay', 'Tow Bar'])
+    expect(towing(null)).toEqual(['Apple CarPlay', 'Tow Bar'])
+  })
+
   it('is typed from the collection schema', () => {
     expectTypeOf(document).toEqualTypeOf<VehicleDocument>()
     expectTypeOf<VehicleDocument['price']>().toEqualTypeOf<number>()

@@ -1,4 +1,5 @@
 import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/price-ranges'
+import { towingBandLabels } from '@forecourt/domain/towing-capacity'
 import type { VehicleDocument } from './collections/vehicles.ts'
 import type { StockFeedRow } from './stock-feed-row.ts'
 
@@ -33,6 +34,7 @@ export function toVehicleDocument(row: StockFeedRow, dealershipName: string): Ve
     ([, data]) => data.interestRate !== null && data.comparisonRate !== null,
   )
   const equipment = new Set(row.standardEquipment.map((item) => item.toLowerCase()))
+  const towing = row.variant.towingcapacitybraked
   return {
     id: row.id,
     slug: row.slug,
@@ -62,7 +64,11 @@ export function toVehicleDocument(row: StockFeedRow, dealershipName: string): Ve
     engine_size_litres: row.engine_size_litres,
     item_type: row.item_type,
     categories: [carTypeCategory[row.car_type], row.simple_body],
-    filtered_features: filterableFeatures.filter((feature) => equipment.has(feature.toLowerCase())),
+    // Notable equipment, then the braked towing bands the vehicle reaches ('Towing 3,500 kg+').
+    filtered_features: [
+      ...filterableFeatures.filter((feature) => equipment.has(feature.toLowerCase())),
+      ...towingBandLabels(typeof towing === 'number' ? towing : null),
+    ],
     vin: orNull(row.vin),
     stocknum: row.stocknum,
     regplate: orNull(row.regplate),

@@ -6,9 +6,11 @@ import {
   quickSearchHref,
   quickSearchState,
 } from '@forecourt/domain/search-quick-search'
+import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { withWords } from '~/search/search-words'
 import { countVehicles } from '~/search/vehicle-count'
 
 export interface QuickSearchData {
@@ -22,12 +24,15 @@ export interface QuickSearchData {
 const COUNT_DEBOUNCE_MS = 200
 
 /**
- * Make, model, price and body, with 'Show Me N cars'. A plain GET form to the results route; once
- * interactive, models follow the chosen make and the button counts the matching cars as choices change.
+ * What the shopper wants in their own words ('red diesel ute under 40k'), or make, model, price and body,
+ * with 'Show Me N cars'. A plain GET form to the results route, which understands the words as filters;
+ * once interactive, models follow the chosen make and the button counts the matching cars as choices
+ * change (words are understood on the server, so with words the button just searches).
  */
 export function QuickSearch({ data }: { data: QuickSearchData }) {
   const navigate = useNavigate()
   const [choice, setChoice] = useState<QuickSearchChoice>({})
+  const [words, setWords] = useState('')
   const [count, setCount] = useState(data.total)
   const models = data.models.filter((entry) => !choice.make || entry.make === choice.make)
 
@@ -78,10 +83,25 @@ export function QuickSearch({ data }: { data: QuickSearchData }) {
         action={SEARCH_ROOT}
         onSubmit={(event) => {
           event.preventDefault()
-          navigate(quickSearchHref(choice))
+          const href = quickSearchHref(choice)
+          navigate(words.trim() ? withWords(href, words) : href)
         }}
         className="grid gap-4 rounded-lg bg-surface-raised p-4 text-ink shadow-lg sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
+        <label className="flex flex-col gap-1 text-sm font-semibold sm:col-span-2 lg:col-span-5">
+          What are you looking for?
+          <input
+            type="search"
+            name={WORDS_PARAM}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+            placeholder="e.g. red diesel ute under 40k, 7 seater under 30k"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            className="min-h-11 rounded-md border border-line bg-surface-raised px-3 font-normal text-ink"
+          />
+        </label>
         {select(
           'make',
           'Make',
@@ -139,7 +159,7 @@ export function QuickSearch({ data }: { data: QuickSearchData }) {
           </>,
         )}
         <button type="submit" className="button-primary min-h-11 justify-center" aria-live="polite">
-          {showMeCarsLabel(count)}
+          {words.trim() ? 'Search' : showMeCarsLabel(count)}
         </button>
       </form>
     </search>

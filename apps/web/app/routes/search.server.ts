@@ -14,6 +14,7 @@ import { siteOffers } from '~/offers/offer-view.server'
 import { searchResults } from '~/search/results-search.server'
 import { emptyResults, type ResultsView } from '~/search/results-view'
 import type { SearchPageConfig } from '~/search/search-page-config'
+import { plainWordsRedirect, searchedFor } from '~/search/search-words.server'
 import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
 import { serverLogger } from '../../server/logger.ts'
 
@@ -47,6 +48,10 @@ export async function loadSearchPage(
     // Without the catalogue an unknown segment may still be a real make: say so, rather than 404.
     throw catalogue ? data(null, 404) : data(null, { status: 503, headers: { 'Retry-After': '60' } })
   }
+
+  // Words a shopper typed (quick search, keyword box) go to the refinement URL they mean.
+  const wordsHref = await plainWordsRedirect(context, site, landing, url)
+  if (wordsHref) throw redirect(wordsHref, 302)
 
   // Client navigations fetch `{path}.data?_routes=…`: compare the path and parameters the shopper asked for.
   const requestedPath = splat ? `${SEARCH_ROOT}/${splat}` : SEARCH_ROOT
@@ -90,6 +95,7 @@ export async function loadSearchPage(
     results: results ?? emptyResults(),
     heading,
     unavailable: results === null,
+    searchedFor: await searchedFor(context, site, url),
     title: landingTitle(landing, siteName, page),
     description: landingDescription(landing, siteName, results?.nbHits ?? catalogue?.total ?? 0),
     canonicalUrl: `${url.origin}${landing.path}${page > 1 ? `?page=${page}` : ''}`,

@@ -1,6 +1,8 @@
 import { nextSearchState } from '@forecourt/domain/search-url-state'
+import { SEARCHED_PARAM, WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
+import { SearchedForLine } from '~/search/components/searched-for'
 import type { LiveResults } from '~/search/live-search'
 import { rememberSearch } from '~/search/search-history-store'
 import { searchItemList } from '~/search/search-item-list'
@@ -33,19 +35,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Once the browser searches for itself, the loader only runs again when the path changes (another
- * landing page), not for refinements made on this one.
+ * landing page), not for refinements made on this one; typed words go to the server, which understands them.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false
+  const words = (url: URL) => `${url.searchParams.get(WORDS_PARAM)}|${url.searchParams.get(SEARCHED_PARAM)}`
+  if (currentUrl.pathname === nextUrl.pathname && words(currentUrl) === words(nextUrl)) return false
   return defaultShouldRevalidate
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { config, results: loaderResults, heading, unavailable } = loaderData
+  const { config, results: loaderResults, heading, unavailable, searchedFor } = loaderData
   const navigate = useNavigate()
   const location = useLocation()
   const [router] = useState(() =>
@@ -108,6 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex-1">
       <SearchViewContext value={view}>
+        {searchedFor ? <SearchedForLine searched={searchedFor} /> : null}
         <SiteSearch config={config} heading={heading} unavailable={unavailable} />
       </SearchViewContext>
       {searching ? (

@@ -1,14 +1,20 @@
 import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search-range-slider'
+import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchView } from '../search-view-context'
+import { useUnderstandWords } from '../search-words'
 
-/** The keyword search of the panel: refines 300 ms after typing stops, or at once on Enter. */
+/**
+ * The keyword search of the panel: refines 300 ms after typing stops; Enter (or the panel's form without
+ * JavaScript, as `words`) has the server understand the words as filters (search in plain words).
+ */
 export function QueryBox() {
   const {
     state: { query },
     refine,
   } = useSearchView()
   const [text, setText] = useState(query)
+  const understand = useUnderstandWords()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typing = useRef(false)
   useEffect(() => {
@@ -27,7 +33,7 @@ export function QueryBox() {
       </label>
       <input
         id="search-query"
-        name="q"
+        name={WORDS_PARAM}
         type="search"
         value={text}
         placeholder="Keyword search eg. EV, SUV, Toyota"
@@ -43,7 +49,9 @@ export function QueryBox() {
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return
           event.preventDefault()
-          commit(text)
+          clearTimeout(timer.current)
+          typing.current = false
+          understand(text)
         }}
         className="mt-2 w-full rounded-md border border-line px-3 py-2"
       />
