@@ -1,6 +1,7 @@
 import type { Collection } from '../collection/collection.ts'
 import { badRequest, notFound } from '../errors.ts'
 import { isArrayType, isStringType } from '../schema/field-types.ts'
+import { checkGroupLimit } from './group-fields.ts'
 import type { SearchParams } from './search-params.ts'
 import { type WeightedField, weighFields } from './weighted-fields.ts'
 
@@ -11,6 +12,7 @@ export function resolveQueryFields(collection: Collection, params: SearchParams)
   if (queryBy.length > 0 && queryByWeights && queryByWeights.length !== queryBy.length) {
     throw badRequest('Number of weights in `query_by_weights` does not match number of `query_by` fields.')
   }
+  checkGroupLimit(params.groupBy, params.groupLimit)
   if (queryBy.length > 0 && queryBy.length !== numTypos.length && numTypos.length !== 1) {
     throw badRequest('Number of values in `num_typos` does not match number of `query_by` fields.')
   }

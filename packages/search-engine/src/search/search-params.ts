@@ -43,6 +43,8 @@ export interface SearchParams {
   enableTyposForNumericalTokens: boolean
   enableTyposForAlphaNumericalTokens: boolean
   groupBy: string[]
+  groupLimit: number
+  groupMissingValues: boolean
 }
 
 const UNSIGNED = {
@@ -61,6 +63,7 @@ const UNSIGNED = {
   max_candidates: 'maxCandidates',
   facet_query_num_typos: 'facetQueryNumTypos',
   max_filter_by_candidates: 'maxFilterByCandidates',
+  group_limit: 'groupLimit',
 } as const
 
 const BOOLEANS = {
@@ -70,6 +73,7 @@ const BOOLEANS = {
   prioritize_num_matching_fields: 'prioritizeNumMatchingFields',
   enable_typos_for_numerical_tokens: 'enableTyposForNumericalTokens',
   enable_typos_for_alpha_numerical_tokens: 'enableTyposForAlphaNumericalTokens',
+  group_missing_values: 'groupMissingValues',
 } as const
 
 function list(value: string | undefined): string[] {
@@ -122,6 +126,8 @@ export function parseSearchParams(raw: RawParams): SearchParams {
     enableTyposForNumericalTokens: true,
     enableTyposForAlphaNumericalTokens: true,
     groupBy: list(raw.group_by),
+    groupLimit: 3,
+    groupMissingValues: true,
   }
   const target = params as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(raw)) {

@@ -51,6 +51,7 @@ export type SortKey =
   | { kind: 'string'; field: string; desc: boolean; missingFirst: boolean }
   | { kind: 'eval'; filter: string; desc: boolean }
   | { kind: 'geo'; field: string; desc: boolean; ref: GeoSortReference }
+  | { kind: 'groupFound'; desc: boolean }
 
 export interface SortFieldInfo {
   sortable: boolean
@@ -63,10 +64,16 @@ export function resolveSortKeys(
   lookup: (name: string) => SortFieldInfo | undefined,
   wildcard: boolean,
   defaultSortingField: string,
+  grouped = false,
 ): SortKey[] {
   const keys: SortKey[] = []
   for (const expression of expressions) {
     const desc = expression.order === 'DESC'
+    if (expression.name === '_group_found') {
+      if (!grouped) throw notFound('group_by parameters should not be empty when using sort_by group_found')
+      keys.push({ kind: 'groupFound', desc })
+      continue
+    }
     if (expression.name === '_text_match') {
       if (expression.params !== undefined) {
         throw badRequest('Text match buckets are not supported by the embedded search engine.')

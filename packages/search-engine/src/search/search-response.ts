@@ -1,0 +1,98 @@
+import type { Collection } from '../collection/collection.ts'
+import { buildHits } from './build-hits.ts'
+import { computeFacets } from './facets.ts'
+import { groupOrder } from './group-order.ts'
+import { pageOfGroups } from './group-results.ts'
+import type { HighlightOptions } from './highlight-text.ts'
+import type { SearchRun } from './run-search.ts'
+import type { SearchRequest } from './search-request.ts'
+import type { SortKey } from './sort-by.ts'
+import { topK } from './top-k.ts'
+
+const ZERO = new Float64Array(0)
+
+/** The paging window: Typesense's `offset` wins only when `page` is not given. */
+export function pageWindow(params: SearchRequest['params']): { offset: number; fetchSize: number } {
+  const offset =
+    params.page === 0 && params.offset !== 0 ? params.offset : params.perPage * (Math.max(1, params.page) - 1)
+  return { offset, fetchSize: Math.min(offset + params.perPage, params.limitHits) }
+}
+
+export function highlightOptionsOf(params: SearchRequest['params']): HighlightOptions {
+  return {
+    startTag: params.highlightStartTag,
+    endTag: params.highlightEndTag,
+    snippetThreshold: params.snippetThreshold,
+    affixTokens: params.highlightAffixNumTokens,
+  }
+}
+
+/** Builds the response body of a search: facets, the page of hits (or of groups) and the counts. */
+export function searchResponse(
+  collection: Collection,
+  request: SearchRequest,
+  run: SearchRun,
+  started: number,
+): Record<string, unknown> {
+  const { params, sortKeys, query, wildcard } = request
+  const { ordinals, grouping } = run
+  const highlightOptions = highlightOptionsOf(params)
+  const facetCounts = computeFacets(
+    collection,
+    request.facets,
+    run.matched,
+    ordinals,
+    params.maxFacetValues,
+    request.facetQuery,
+    highlightOptions,
+    grouping ? groupOrder(ordinals, grouping) : undefined,
+  )
+  const { offset, fetchSize } = pageWindow(params)
+  const hitsOf = (page: readonly number[]) =>
+    buildHits({
+      collection,
+      ordinals: page,
+      params,
+      text: sortKeys.some((k) => k.kind === 'text') ? (run.text ?? { hi: ZERO, lo: ZERO }) : undefined,
+      searched: wildcard ? undefined : run.searched,
+      geoKeys: sortKeys.filter((k): k is Extract<SortKey, { kind: 'geo' }> => k.kind === 'geo'),
+      queryTokens: wildcard ? [] : query.include,
+      highlightOptions,
+    })
+  const body: Record<string, unknown> = { facet_counts: facetCounts, found: ordinals.length }
+  if (grouping) {
+    const groups = pageOfGroups(ordinals, grouping, params.groupLimit, fetchSize, offset, run.compare)
+    body.found = grouping.counts.length
+    body.found_docs = ordinals.length
+    body.grouped_hits = groups.map((group) => ({
+      found: group.found,
+      group_key: groupKey(collection.document(group.hits[0]!), request.groupFields),
+      hits: hitsOf(group.hits),
+    }))
+  } else {
+    body.hits = hitsOf(topK(ordinals, fetchSize, run.compare).slice(offset))
+  }
+  Object.assign(body, {
+    out_of: collection.size,
+    request_params: {
+      collection_name: collection.name,
+      first_q: params.q,
+      per_page: params.perPage,
+      q: params.q,
+    },
+    search_cutoff: false,
+    search_time_ms: Math.round(performance.now() - started),
+  })
+  if (params.page === 0 && params.offset !== 0) body.offset = params.offset
+  else body.page = Math.max(1, params.page)
+  if (params.excludeFields.includes('out_of')) delete body.out_of
+  if (params.excludeFields.includes('search_time_ms')) delete body.search_time_ms
+  return body
+}
+
+/** The group's values from its first document, for the fields it has (Typesense's `group_key`). */
+function groupKey(doc: Record<string, unknown>, fields: SearchRequest['groupFields']): unknown[] {
+  const key: unknown[] = []
+  for (const { name } of fields) if (Object.hasOwn(doc, name)) key.push(doc[name])
+  return key
+}
