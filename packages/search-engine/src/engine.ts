@@ -1,7 +1,9 @@
 import { Collection, type StoredDocument } from './collection/collection.ts'
 import { prepareWrite, type WriteAction } from './collection/write-document.ts'
+import type { CurationItem } from './curation/curation-item.ts'
 import { parseDirtyValues } from './documents/dirty-values.ts'
 import { applyRecord } from './engine/apply-record.ts'
+import { CurationAdmin } from './engine/curation-admin.ts'
 import { type ImportResult, importLines } from './engine/import-documents.ts'
 import type { LogRecord } from './engine/log-records.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
@@ -36,24 +38,33 @@ export class SearchEngine {
   private readonly collections = new Map<string, Collection>()
   private readonly store: DurableStore | undefined
   private readonly compactAfterBytes: number
+  /** Curation sets, collections' `curation_sets` and the per-collection overrides API. */
+  readonly curations: CurationAdmin
 
   constructor(options: SearchEngineOptions = {}) {
     this.compactAfterBytes = options.compactAfterBytes ?? 64 * 1024 * 1024
+    this.curations = new CurationAdmin(this.collections, (record) => this.log(record))
     if (options.dataDir === undefined) return
     const { store, recovered } = DurableStore.open(options.dataDir)
     this.store = store
+    for (const set of recovered.snapshot?.curationSets ?? []) {
+      this.curations.sets.putSet(set.name, set.items as CurationItem[])
+    }
     for (const entry of recovered.snapshot?.collections ?? []) {
       const collection = new Collection(entry.schema as CollectionSchema)
       for (const { seq, doc } of entry.documents) collection.put(doc as StoredDocument, seq)
       collection.nextSeq = Math.max(collection.nextSeq, entry.nextSeq)
       this.collections.set(collection.name, collection)
     }
-    for (const record of recovered.records) applyRecord(this.collections, record as LogRecord)
+    for (const record of recovered.records) {
+      applyRecord(this.collections, record as LogRecord)
+      this.curations.replay(record as LogRecord)
+    }
     this.compactIfLarge()
   }
 
   createCollection(body: unknown): Record<string, unknown> {
-    const schema = parseCollectionSchema(body, Date.now())
+    const schema = parseCollectionSchema(body, Date.now(), (name) => this.curations.sets.has(name))
     if (this.collections.has(schema.name)) throw collectionExists(schema.name)
     this.log({ t: 'create', schema })
     this.collections.set(schema.name, new Collection(structuredClone(schema)))
@@ -180,7 +191,7 @@ export class SearchEngine {
   search(name: string, params: Record<string, string>): Record<string, unknown> {
     const collection = this.collections.get(name)
     if (!collection) throw notFound('Collection not found')
-    return searchCollection(collection, params)
+    return searchCollection(collection, params, this.curations.itemsFor(collection))
   }
 
   hasCollection(name: string): boolean {
@@ -196,6 +207,9 @@ export class SearchEngine {
         nextSeq: collection.nextSeq,
         documents: collection.entries(),
       })),
+      curationSets: this.curations.sets
+        .names()
+        .map((name) => ({ name, items: this.curations.sets.items(name) })),
     })
   }
 

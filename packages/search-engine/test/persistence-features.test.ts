@@ -59,4 +59,43 @@ describe('persistence of engine features', () => {
     })
     reopened.close()
   })
+
+  it("keeps curation sets, items, overrides and collections' curation_sets across snapshot and log replay", () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir })
+    engine.createCollection({ name: 'yards', fields: [{ name: 'name', type: 'string' }] })
+    engine.importDocuments('yards', yards)
+    engine.curations.put('promos', {
+      items: [{ id: 'a', rule: { query: 'toyota', match: 'exact' }, includes: [{ id: 'y9', position: 1 }] }],
+    })
+    engine.curations.put('gone', { items: [] })
+    engine.curations.updateCollection('yards', { curation_sets: ['promos'] })
+    engine.compact()
+    engine.curations.putItem('promos', 'b', {
+      rule: { query: 'ford', match: 'exact' },
+      excludes: [{ id: 'y2' }],
+    })
+    engine.curations.putOverride('yards', 'kia', {
+      rule: { query: 'kia', match: 'exact' },
+      metadata: { x: 1 },
+    })
+    engine.curations.delete('gone')
+    engine.close()
+
+    const reopened = new SearchEngine({ dataDir })
+    expect(reopened.curations.list().map((s) => [s.name, s.items.map((i) => i.id)])).toEqual([
+      ['promos', ['a', 'b']],
+      ['yards_curations_index', ['kia']],
+    ])
+    expect(reopened.getCollection('yards').curation_sets).toEqual(['promos', 'yards_curations_index'])
+    const search = (q: string) =>
+      reopened.search('yards', { q, query_by: 'name' }) as {
+        hits: { document: { id: string } }[]
+        metadata?: unknown
+      }
+    expect(search('toyota').hits[0]!.document.id).toBe('y9')
+    expect(search('ford').hits.map((h) => h.document.id)).not.toContain('y2')
+    expect(search('kia').metadata).toEqual({ x: 1 })
+    reopened.close()
+  })
 })

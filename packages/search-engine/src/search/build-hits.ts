@@ -22,6 +22,8 @@ export interface HitContext {
   highlightOptions: HighlightOptions
   /** Geo sort keys: each hit reports its distance from their references in `geo_distance_meters`. */
   geoKeys?: readonly Extract<SortKey, { kind: 'geo' }>[]
+  /** Curated (pinned) documents: marked `curated: true`, without text match details. */
+  curated?: ReadonlySet<number>
 }
 
 /** The `hits` of a search response: projected documents, highlights and text match details. */
@@ -51,7 +53,9 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
     }
     const distances = geoDistanceMeters(collection, ctx.geoKeys, ordinal)
     if (distances) hit.geo_distance_meters = distances
-    if (ctx.text) {
+    if (ctx.curated?.has(ordinal)) {
+      hit.curated = true
+    } else if (ctx.text) {
       const info = textMatchInfo(ctx.text.hi[ordinal] ?? 0, ctx.text.lo[ordinal] ?? 0, ctx.queryTokens.length)
       hit.text_match = info.textMatch
       hit.text_match_info = info.info

@@ -8,10 +8,15 @@ export interface GroupAssignment {
   groupOf: Int32Array
   /** Matching documents per group (Typesense's per-group `found`), by group index. */
   counts: Int32Array
+  /** A document's group key, and the group index of each key seen. */
+  keyOf: (ordinal: number) => number | string
+  indexOf: ReadonlyMap<number | string, number>
 }
 
 export interface ResultGroup {
-  found: number
+  /** Undefined for a curated group whose key no matching document has (Typesense then omits `found`). */
+  found: number | undefined
+  key: number | string
   /** The best `group_limit` documents, best first. */
   hits: number[]
 }
@@ -37,7 +42,7 @@ export function assignGroups(
     counts[group]!++
     groupOf[i] = group
   }
-  return { groupOf, counts: Int32Array.from(counts) }
+  return { groupOf, counts: Int32Array.from(counts), keyOf, indexOf }
 }
 
 /**
@@ -47,7 +52,7 @@ export function assignGroups(
  */
 export function pageOfGroups(
   ordinals: Uint32Array,
-  { groupOf, counts }: GroupAssignment,
+  { groupOf, counts, keyOf }: GroupAssignment,
   groupLimit: number,
   fetchSize: number,
   offset: number,
@@ -69,7 +74,7 @@ export function pageOfGroups(
     .map((ordinal, i) => {
       const group = groupOfBest.get(ordinal)!
       slot[group] = i
-      return { found: counts[group]!, hits: [] as number[] }
+      return { found: counts[group]!, key: keyOf(ordinal), hits: [] as number[] }
     })
   for (let i = 0; i < ordinals.length; i++) {
     const s = slot[groupOf[i]!]!

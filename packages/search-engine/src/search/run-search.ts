@@ -1,6 +1,7 @@
 import type { Collection } from '../collection/collection.ts'
 import { evaluateFilter } from '../filter/filter-eval.ts'
-import type { Bitset } from '../index/bitset.ts'
+import { Bitset } from '../index/bitset.ts'
+import { type CuratedSlot, placeCurated } from './curated-placement.ts'
 import { geoSortDistances } from './geo-sort-distances.ts'
 import { assignGroups, type GroupAssignment } from './group-results.ts'
 import { excludedDocuments, phraseDocuments } from './query-constraints.ts'
@@ -21,6 +22,8 @@ export interface SearchRun {
   searched: Map<string, SearchedToken>
   /** Each matching document's group, under `group_by`. */
   grouping: GroupAssignment | undefined
+  /** Curated documents by position; they are left out of `matched` and `ordinals`. */
+  curated: CuratedSlot[]
   compare: OrdinalComparator
   sortValues: SortValues
   release: () => void
@@ -74,6 +77,21 @@ export function runSearch(collection: Collection, request: SearchRequest): Searc
           searched.set(token, { position: 0, rootLength: token.length, prefix: false, typos: 0 })
       }
     }
+    const curation = request.curation
+    const filterCurated =
+      request.filter !== undefined && (params.filterCuratedHits || curation.filterCuratedHits)
+    const curated = placeCurated(
+      curation,
+      filterCurated ? allowed : undefined,
+      request.groupFields.length > 0 ? params.groupLimit : 1,
+    )
+    if (curated.length > 0 || curation.excluded.size > 0) {
+      const drop = Bitset.fromOrdinals(size, [
+        ...curation.excluded,
+        ...curated.flatMap((slot) => slot.ordinals),
+      ])
+      matched = matched.andNot(drop)
+    }
     const ordinals = matched.toArray()
     const grouping =
       request.groupFields.length > 0
@@ -89,7 +107,7 @@ export function runSearch(collection: Collection, request: SearchRequest): Searc
       sortValues.groupFound = found
     }
     const compare = buildComparator(collection, request.sortKeys, sortValues)
-    return { matched, ordinals, text, searched, grouping, compare, sortValues, release }
+    return { matched, ordinals, text, searched, grouping, curated, compare, sortValues, release }
   } catch (error) {
     release()
     throw error

@@ -45,6 +45,13 @@ export interface SearchParams {
   groupBy: string[]
   groupLimit: number
   groupMissingValues: boolean
+  pinnedHits: string
+  hiddenHits: string
+  /** `curation_tags`, or `override_tags` as Typesense called it before version 30. */
+  curationTags: string[]
+  /** `enable_curations`, or `enable_overrides` before version 30. */
+  enableCurations: boolean
+  filterCuratedHits: boolean
 }
 
 const UNSIGNED = {
@@ -74,6 +81,7 @@ const BOOLEANS = {
   enable_typos_for_numerical_tokens: 'enableTyposForNumericalTokens',
   enable_typos_for_alpha_numerical_tokens: 'enableTyposForAlphaNumericalTokens',
   group_missing_values: 'groupMissingValues',
+  filter_curated_hits: 'filterCuratedHits',
 } as const
 
 function list(value: string | undefined): string[] {
@@ -128,6 +136,11 @@ export function parseSearchParams(raw: RawParams): SearchParams {
     groupBy: list(raw.group_by),
     groupLimit: 3,
     groupMissingValues: true,
+    pinnedHits: raw.pinned_hits ?? '',
+    hiddenHits: raw.hidden_hits ?? '',
+    curationTags: list(raw.curation_tags ?? raw.override_tags),
+    enableCurations: (raw.enable_curations ?? raw.enable_overrides ?? 'true') === 'true',
+    filterCuratedHits: false,
   }
   const target = params as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(raw)) {

@@ -1,4 +1,6 @@
 import type { Collection } from '../collection/collection.ts'
+import type { CurationOutcome } from '../curation/apply-curations.ts'
+import type { CurationItem } from '../curation/curation-item.ts'
 import { ApiError } from '../errors.ts'
 import type { FilterNode } from '../filter/filter-ast.ts'
 import type { FilterTarget } from '../filter/filter-target.ts'
@@ -8,6 +10,7 @@ import { type FacetRequest, parseFacetRequest } from './facet-by.ts'
 import type { FacetQuery } from './facets.ts'
 import { type GroupField, resolveGroupFields } from './group-fields.ts'
 import { type ParsedQuery, parseQuery } from './query-parse.ts'
+import { curate, withCurationFilters, withoutTokens } from './search-curation.ts'
 import { resolveQueryFields } from './search-fields.ts'
 import { filterTarget, parseCollectionFilter } from './search-filter.ts'
 import { parseSearchParams, type RawParams, type SearchParams } from './search-params.ts'
@@ -30,14 +33,19 @@ export interface SearchRequest {
   groupFields: GroupField[]
   target: FilterTarget
   evalSets: Map<string, Bitset>
+  curation: CurationOutcome
 }
 
 /** Validates and parses a request in Typesense's order, so the first problem found is the one reported. */
-export function prepareSearch(collection: Collection, raw: RawParams): SearchRequest {
+export function prepareSearch(
+  collection: Collection,
+  raw: RawParams,
+  curationItems: readonly CurationItem[] = [],
+): SearchRequest {
   const params = parseSearchParams(raw)
   const fields = resolveQueryFields(collection, params)
   const groupFields = resolveGroupFields(collection, params.groupBy)
-  const filter = parseCollectionFilter(collection, params.filterBy)
+  let filter = parseCollectionFilter(collection, params.filterBy)
   const facets = params.facetBy.flatMap((entry) =>
     parseFacetRequest(
       entry,
@@ -56,12 +64,14 @@ export function prepareSearch(collection: Collection, raw: RawParams): SearchReq
   )
   if (params.perPage > MAX_PER_PAGE)
     throw new ApiError(422, `Only upto ${MAX_PER_PAGE} hits can be fetched per page.`)
-  const query = parseQuery(params.q, collection.tokenizer)
+  const curation = curate(collection, params, curationItems)
+  filter = withCurationFilters(collection, filter, curation.filters)
+  const query = withoutTokens(parseQuery(curation.q, collection.tokenizer), curation.removeTokens)
   const wildcard = query.include.length === 1 && query.include[0] === '*'
   const sortKeys = resolveSortKeys(
-    parseSortBy(params.sortBy),
+    parseSortBy(curation.sortBy !== '' ? curation.sortBy : params.sortBy),
     (name) => sortFieldInfo(collection, name),
-    params.q === '*',
+    curation.q === '*',
     collection.schema.default_sorting_field,
     groupFields.length > 0,
   )
@@ -81,6 +91,7 @@ export function prepareSearch(collection: Collection, raw: RawParams): SearchReq
     groupFields,
     target,
     evalSets,
+    curation,
   }
 }
 

@@ -1,8 +1,11 @@
 import type { Collection } from '../collection/collection.ts'
+import { Bitset } from '../index/bitset.ts'
 import { buildHits } from './build-hits.ts'
+import { mergeCuratedGroups } from './curated-groups.ts'
+import { interleave } from './curated-placement.ts'
 import { computeFacets } from './facets.ts'
 import { groupOrder } from './group-order.ts'
-import { pageOfGroups } from './group-results.ts'
+import { assignGroups, pageOfGroups } from './group-results.ts'
 import type { HighlightOptions } from './highlight-text.ts'
 import type { SearchRun } from './run-search.ts'
 import type { SearchRequest } from './search-request.ts'
@@ -37,16 +40,8 @@ export function searchResponse(
   const { params, sortKeys, query, wildcard } = request
   const { ordinals, grouping } = run
   const highlightOptions = highlightOptionsOf(params)
-  const facetCounts = computeFacets(
-    collection,
-    request.facets,
-    run.matched,
-    ordinals,
-    params.maxFacetValues,
-    request.facetQuery,
-    highlightOptions,
-    grouping ? groupOrder(ordinals, grouping) : undefined,
-  )
+  const curatedOrdinals = new Set(run.curated.flatMap((slot) => slot.ordinals))
+  const facetCounts = facetsWithCurated(collection, request, run, curatedOrdinals)
   const { offset, fetchSize } = pageWindow(params)
   const hitsOf = (page: readonly number[]) =>
     buildHits({
@@ -58,20 +53,33 @@ export function searchResponse(
       geoKeys: sortKeys.filter((k): k is Extract<SortKey, { kind: 'geo' }> => k.kind === 'geo'),
       queryTokens: wildcard ? [] : query.include,
       highlightOptions,
+      curated: curatedOrdinals,
     })
-  const body: Record<string, unknown> = { facet_counts: facetCounts, found: ordinals.length }
-  if (grouping) {
-    const groups = pageOfGroups(ordinals, grouping, params.groupLimit, fetchSize, offset, run.compare)
-    body.found = grouping.counts.length
-    body.found_docs = ordinals.length
-    body.grouped_hits = groups.map((group) => ({
-      found: group.found,
-      group_key: groupKey(collection.document(group.hits[0]!), request.groupFields),
-      hits: hitsOf(group.hits),
-    }))
-  } else {
-    body.hits = hitsOf(topK(ordinals, fetchSize, run.compare).slice(offset))
+  const body: Record<string, unknown> = {
+    facet_counts: facetCounts,
+    found: ordinals.length + curatedOrdinals.size,
   }
+  if (grouping) {
+    const extra = run.curated.length
+    const ranked = pageOfGroups(ordinals, grouping, params.groupLimit, fetchSize + extra, 0, run.compare)
+    const groups = mergeCuratedGroups(ranked, run.curated, grouping, params.groupLimit, fetchSize).slice(
+      offset,
+    )
+    body.found = grouping.counts.length + extra
+    body.found_docs = ordinals.length + curatedOrdinals.size
+    body.grouped_hits = groups.map((group) => {
+      const json: Record<string, unknown> = {}
+      if (group.found !== undefined) json.found = group.found
+      json.group_key = groupKey(collection.document(group.hits[0]!), request.groupFields)
+      json.hits = hitsOf(group.hits)
+      return json
+    })
+  } else {
+    const ranked = topK(ordinals, fetchSize, run.compare)
+    const slots = run.curated.map((slot) => ({ position: slot.position, entry: slot.ordinals[0]! }))
+    body.hits = hitsOf(interleave(ranked, slots, fetchSize).slice(offset))
+  }
+  if (request.curation.metadata) body.metadata = request.curation.metadata
   Object.assign(body, {
     out_of: collection.size,
     request_params: {
@@ -95,4 +103,29 @@ function groupKey(doc: Record<string, unknown>, fields: SearchRequest['groupFiel
   const key: unknown[] = []
   for (const { name } of fields) if (Object.hasOwn(doc, name)) key.push(doc[name])
   return key
+}
+
+/** Facet counts over the matching documents and the curated ones (grouped when the search is). */
+function facetsWithCurated(
+  collection: Collection,
+  request: SearchRequest,
+  run: SearchRun,
+  curated: ReadonlySet<number>,
+): Record<string, unknown>[] {
+  let { ordinals, matched, grouping } = run
+  if (curated.size > 0) {
+    matched = matched.or(Bitset.fromOrdinals(matched.size, [...curated]))
+    ordinals = matched.toArray()
+    if (grouping) grouping = assignGroups(ordinals, request.groupFields, request.params.groupMissingValues)
+  }
+  return computeFacets(
+    collection,
+    request.facets,
+    matched,
+    ordinals,
+    request.params.maxFacetValues,
+    request.facetQuery,
+    highlightOptionsOf(request.params),
+    grouping ? groupOrder(ordinals, grouping) : undefined,
+  )
 }

@@ -1,13 +1,18 @@
 import type { Collection } from '../collection/collection.ts'
+import type { CurationItem } from '../curation/curation-item.ts'
 import { runSearch } from './run-search.ts'
 import type { RawParams } from './search-params.ts'
 import { prepareSearch } from './search-request.ts'
 import { searchResponse } from './search-response.ts'
 
 /** Runs one Typesense search request against a collection and returns the response body. */
-export function searchCollection(collection: Collection, raw: RawParams): Record<string, unknown> {
+export function searchCollection(
+  collection: Collection,
+  raw: RawParams,
+  curationItems: readonly CurationItem[] = [],
+): Record<string, unknown> {
   const started = performance.now()
-  const request = prepareSearch(collection, raw)
+  const request = prepareSearch(collection, raw, curationItems)
   const run = runSearch(collection, request)
   try {
     return searchResponse(collection, request, run, started)
