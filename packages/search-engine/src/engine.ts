@@ -112,8 +112,8 @@ export class SearchEngine {
     const collection = this.require(name)
     const action = this.action(options.action)
     const dirty = parseDirtyValues(options.dirtyValues, collection.hasDynamicFields)
-    const { doc, seq } = prepareWrite(collection, body, action, dirty, pathId)
-    collection.put(doc, seq)
+    const { doc, seq, flat } = prepareWrite(collection, body, action, dirty, pathId)
+    collection.put(doc, seq, flat)
     this.log({ t: 'put', c: name, docs: [[seq, doc]], next: collection.nextSeq })
     return doc
   }
@@ -167,8 +167,8 @@ export class SearchEngine {
     )
     const puts: [number, StoredDocument][] = []
     for (const id of ids) {
-      const { doc, seq } = prepareWrite(collection, { ...(body as object), id }, 'update', dirty)
-      collection.put(doc, seq)
+      const { doc, seq, flat } = prepareWrite(collection, { ...(body as object), id }, 'update', dirty)
+      collection.put(doc, seq, flat)
       puts.push([seq, doc])
     }
     if (puts.length > 0) this.log({ t: 'put', c: name, docs: puts, next: collection.nextSeq })

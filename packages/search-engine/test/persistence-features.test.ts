@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SearchEngine } from '../src/engine.ts'
 import { yards } from './fixtures/geo-places.ts'
+import { nestedCarSchema, nestedCars } from './fixtures/nested.ts'
 import { withinRadius } from './helpers/haversine.ts'
 
 // New field types and settings must come back after a restart, from the snapshot and from the log.
@@ -96,6 +97,30 @@ describe('persistence of engine features', () => {
     expect(search('toyota').hits[0]!.document.id).toBe('y9')
     expect(search('ford').hits.map((h) => h.document.id)).not.toContain('y2')
     expect(search('kia').metadata).toEqual({ x: 1 })
+    reopened.close()
+  })
+
+  it('keeps nested fields, the sub-fields flattening discovered and their indexes', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir })
+    engine.createCollection(nestedCarSchema)
+    engine.importDocuments('cars', nestedCars.slice(0, 3))
+    engine.compact()
+    engine.importDocuments('cars', nestedCars.slice(3))
+    const fieldsBefore = (engine.getCollection('cars').fields as { name: string }[]).map((f) => f.name)
+    engine.close()
+
+    const reopened = new SearchEngine({ dataDir })
+    expect((reopened.getCollection('cars').fields as { name: string }[]).map((f) => f.name)).toEqual(
+      fieldsBefore,
+    )
+    expect(fieldsBefore).toContain('specs.engine.cylinders')
+    expect(found(reopened, 'cars', { filter_by: 'specs.fuel:=Diesel' })).toEqual(
+      nestedCars
+        .filter((c) => c.specs.fuel === 'Diesel')
+        .map((c) => c.id)
+        .sort(),
+    )
     reopened.close()
   })
 })

@@ -52,6 +52,8 @@ export function resolveDynamicField(
       throw badRequest(`Type of field \`${key}\` is invalid.`)
     }
     type = template.type === 'auto' ? detected : Array.isArray(value) ? 'string[]' : 'string'
+  } else if (template.type === 'object' || template.type === 'object[]') {
+    return { kind: 'ignore' }
   } else {
     type = template.type
   }

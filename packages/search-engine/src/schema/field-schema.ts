@@ -7,6 +7,7 @@ import {
   isConcreteType,
   isGeoType,
 } from './field-types.ts'
+import { isObjectType } from './nested-fields.ts'
 
 export interface FieldSchema {
   name: string
@@ -19,6 +20,8 @@ export interface FieldSchema {
   locale: string
   stem: boolean
   store: boolean
+  /** Added by Typesense's flattening for a value found under an object field (not declared). */
+  discovered?: boolean
 }
 
 export interface ConcreteFieldSchema extends FieldSchema {
@@ -71,14 +74,9 @@ export function parseFieldSchema(raw: unknown, enableNestedFields: boolean): Fie
       `Invalid property \`drop\` on field \`${name}\`: it is allowed only during schema update.`,
     )
   }
-  if (type === 'object' || type === 'object[]') {
-    if (!enableNestedFields) {
-      throw badRequest(
-        'Type `object` or `object[]` can be used only when nested fields are enabled by setting` enable_nested_fields` to true.',
-      )
-    }
+  if ((type === 'object' || type === 'object[]') && !enableNestedFields) {
     throw badRequest(
-      `Field \`${name}\`: nested object fields are not supported by the embedded search engine.`,
+      'Type `object` or `object[]` can be used only when nested fields are enabled by setting` enable_nested_fields` to true.',
     )
   }
   if (UNSUPPORTED_TYPES.has(type)) {
@@ -125,7 +123,7 @@ function validateType(field: FieldSchema): void {
     }
     return
   }
-  if (type !== 'auto' && type !== 'string*' && !isConcreteType(type)) {
+  if (type !== 'auto' && type !== 'string*' && !isObjectType(type) && !isConcreteType(type)) {
     throw badRequest(
       `Field \`${name}\` has an invalid data type \`${type}\`, see docs for supported data types.`,
     )

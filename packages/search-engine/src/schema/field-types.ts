@@ -14,7 +14,7 @@ export const CONCRETE_TYPES = [
 ] as const
 
 export type ConcreteType = (typeof CONCRETE_TYPES)[number]
-export type FieldType = ConcreteType | 'auto' | 'string*'
+export type FieldType = ConcreteType | 'auto' | 'string*' | 'object' | 'object[]'
 
 export type ScalarKind = 'string' | 'int32' | 'int64' | 'float' | 'bool' | 'geopoint'
 

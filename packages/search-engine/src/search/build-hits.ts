@@ -4,6 +4,8 @@ import { reportedDistance } from './geo-sort.ts'
 import type { HighlightOptions, TokenMark } from './highlight-text.ts'
 import { projectDocument } from './hit-document.ts'
 import { buildHitHighlights, type HighlightField } from './hit-highlight.ts'
+import { type NestedHighlightField, nestedHighlights } from './nested-highlight.ts'
+import { expandFieldName } from './nested-names.ts'
 import type { SearchParams } from './search-params.ts'
 import type { SortKey } from './sort-by.ts'
 import type { TextScores } from './sort-order.ts'
@@ -44,7 +46,19 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
       document: projectDocument(doc, params.includeFields, params.excludeFields),
     }
     if (searched && params.q !== '*') {
-      const h = buildHitHighlights(doc, highlightFields, collection.tokenizer, markOf, ctx.highlightOptions)
+      const h = buildHitHighlights(
+        doc,
+        highlightFields.flat,
+        collection.tokenizer,
+        markOf,
+        ctx.highlightOptions,
+      )
+      if (highlightFields.nested.length > 0) {
+        Object.assign(
+          h.highlight,
+          nestedHighlights(doc, highlightFields.nested, collection.tokenizer, markOf, ctx.highlightOptions),
+        )
+      }
       hit.highlight = h.highlight
       if (params.enableHighlightV1) hit.highlights = h.highlights
     } else {
@@ -64,14 +78,24 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
   })
 }
 
-function chooseHighlightFields(collection: Collection, params: SearchParams): HighlightField[] {
+interface ChosenFields {
+  flat: HighlightField[]
+  nested: NestedHighlightField[]
+}
+
+function chooseHighlightFields(collection: Collection, params: SearchParams): ChosenFields {
   const names = params.highlightFields.length > 0 ? params.highlightFields : params.queryBy
   const full = new Set(params.highlightFullFields)
-  const out: HighlightField[] = []
-  for (const name of names) {
-    const field = collection.field(name)
-    if (!field || !isStringType(field.field.type)) continue
-    out.push({ name, isArray: field.field.type === 'string[]', full: full.has(name) })
+  const out: ChosenFields = { flat: [], nested: [] }
+  const nestedOn = collection.schema.enable_nested_fields
+  for (const group of names) {
+    for (const name of expandFieldName(collection, group, true)) {
+      const field = collection.field(name)
+      if (!field || !isStringType(field.field.type)) continue
+      const isFull = full.has(name) || full.has(group)
+      if (nestedOn && name.includes('.')) out.nested.push({ name, group, full: isFull })
+      else out.flat.push({ name, isArray: field.field.type === 'string[]', full: isFull })
+    }
   }
   return out
 }

@@ -70,7 +70,7 @@ export function searchResponse(
     body.grouped_hits = groups.map((group) => {
       const json: Record<string, unknown> = {}
       if (group.found !== undefined) json.found = group.found
-      json.group_key = groupKey(collection.document(group.hits[0]!), request.groupFields)
+      json.group_key = groupKey(collection, collection.document(group.hits[0]!), request.groupFields)
       json.hits = hitsOf(group.hits)
       return json
     })
@@ -99,9 +99,16 @@ export function searchResponse(
 }
 
 /** The group's values from its first document, for the fields it has (Typesense's `group_key`). */
-function groupKey(doc: Record<string, unknown>, fields: SearchRequest['groupFields']): unknown[] {
+function groupKey(
+  collection: Collection,
+  doc: Record<string, unknown>,
+  fields: SearchRequest['groupFields'],
+): unknown[] {
   const key: unknown[] = []
-  for (const { name } of fields) if (Object.hasOwn(doc, name)) key.push(doc[name])
+  for (const { name } of fields) {
+    const value = collection.valueOf(doc, name)
+    if (value !== undefined) key.push(value)
+  }
   return key
 }
 
