@@ -13,6 +13,7 @@ import { collectionExists, collectionSummary, parseCollectionSchema } from './sc
 import { projectDocument } from './search/hit-document.ts'
 import { searchCollection } from './search/search.ts'
 import { filterDocuments } from './search/search-filter.ts'
+import { unionSearch } from './search/union-search.ts'
 
 export type { WriteAction } from './collection/write-document.ts'
 export type { ImportResult } from './engine/import-documents.ts'
@@ -192,6 +193,27 @@ export class SearchEngine {
     const collection = this.collections.get(name)
     if (!collection) throw notFound('Collection not found')
     return searchCollection(collection, params, this.curations.itemsFor(collection))
+  }
+
+  /** `multi_search` with `union: true`; each search names its collection in `collection`. */
+  unionSearch(
+    searches: readonly Record<string, string>[],
+    common: Record<string, string>,
+    removeDuplicates: boolean,
+  ): Record<string, unknown> {
+    return unionSearch(
+      searches.map(({ collection: name = '', ...params }) => {
+        const collection = this.collections.get(name)
+        return {
+          collection,
+          collectionName: name,
+          params,
+          curationItems: collection ? this.curations.itemsFor(collection) : [],
+        }
+      }),
+      common,
+      removeDuplicates,
+    )
   }
 
   hasCollection(name: string): boolean {

@@ -41,6 +41,7 @@ export function prepareSearch(
   collection: Collection,
   raw: RawParams,
   curationItems: readonly CurationItem[] = [],
+  unionIndex?: number,
 ): SearchRequest {
   const params = parseSearchParams(raw)
   const fields = resolveQueryFields(collection, params)
@@ -73,7 +74,7 @@ export function prepareSearch(
     (name) => sortFieldInfo(collection, name),
     curation.q === '*',
     collection.schema.default_sorting_field,
-    groupFields.length > 0,
+    { grouped: groupFields.length > 0, ...(unionIndex === undefined ? {} : { unionIndex }) },
   )
   const target = filterTarget(collection, params.maxFilterByCandidates)
   const evalSets = new Map<string, Bitset>()

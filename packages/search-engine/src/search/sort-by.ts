@@ -52,6 +52,8 @@ export type SortKey =
   | { kind: 'eval'; filter: string; desc: boolean }
   | { kind: 'geo'; field: string; desc: boolean; ref: GeoSortReference }
   | { kind: 'groupFound'; desc: boolean }
+  /** Union searches: the index of the search in the request, ascending, before the sequence number. */
+  | { kind: 'searchIndex'; desc: boolean; index: number }
 
 export interface SortFieldInfo {
   sortable: boolean
@@ -64,8 +66,14 @@ export function resolveSortKeys(
   lookup: (name: string) => SortFieldInfo | undefined,
   wildcard: boolean,
   defaultSortingField: string,
-  grouped = false,
+  options: { grouped?: boolean; unionIndex?: number } = {},
 ): SortKey[] {
+  const grouped = options.grouped ?? false
+  const union = options.unionIndex !== undefined
+  const unionKeys = (): SortKey[] => [
+    { kind: 'searchIndex', desc: false, index: options.unionIndex ?? 0 },
+    { kind: 'seq', desc: true },
+  ]
   const keys: SortKey[] = []
   for (const expression of expressions) {
     const desc = expression.order === 'DESC'
@@ -119,12 +127,14 @@ export function resolveSortKeys(
           ? { kind: 'string', field: defaultSortingField, desc: true, missingFirst: true }
           : { kind: 'numeric', field: defaultSortingField, desc: true, missingFirst: false },
       )
-    } else {
+    } else if (!union) {
       keys.push({ kind: 'seq', desc: true })
     }
+    if (union && keys.length < 2) keys.push(...unionKeys())
   }
   if (!wildcard && keys.length < 3 && !keys.some((k) => k.kind === 'text'))
     keys.push({ kind: 'text', desc: true })
+  if (union && keys.length < 2 && !keys.some((k) => k.kind === 'searchIndex')) keys.push(...unionKeys())
   if (keys.length > 3) throw new ApiError(422, 'Only upto 3 sort_by fields can be specified.')
   return keys
 }

@@ -48,6 +48,8 @@ function direction(desc: boolean, va: number, vb: number): number {
 function keyComparator(collection: Collection, key: SortKey, values: SortValues): KeyComparator {
   const { text, evalSets } = values
   switch (key.kind) {
+    case 'searchIndex':
+      return () => 0
     case 'groupFound': {
       const found = values.groupFound
       if (!found) return () => 0
