@@ -6,7 +6,20 @@ type Json = Record<string, unknown>
  */
 export function projectDocument(doc: Json, include: readonly string[], exclude: readonly string[]): Json {
   if (include.length === 0 && exclude.length === 0) return doc
+  const dotted = include.some((p) => p.includes('.')) || exclude.some((p) => p.includes('.'))
+  if (!dotted) return pruneTopLevel(doc, include, exclude)
   return pruneObject(doc, '', include, exclude, include.length === 0)
+}
+
+/** Patterns without dots only ever name top-level keys (the usual case: a results page's card fields). */
+function pruneTopLevel(doc: Json, include: readonly string[], exclude: readonly string[]): Json {
+  const out: Json = {}
+  for (const key of Object.keys(doc)) {
+    if (include.length > 0 && !include.some((pattern) => matches(pattern, key))) continue
+    if (exclude.some((pattern) => matches(pattern, key))) continue
+    out[key] = doc[key]
+  }
+  return out
 }
 
 function pruneObject(
