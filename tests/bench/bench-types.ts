@@ -1,6 +1,6 @@
 /** What each worker process measures and sends back to the runner as one JSON line. */
 
-export const requestKinds = ['srp', 'text', 'typo', 'facetSearch', 'similar'] as const
+export const requestKinds = ['srp', 'text', 'typo', 'facetSearch', 'similar', 'nearMe'] as const
 export type RequestKind = (typeof requestKinds)[number]
 
 export const requestLabels: Record<RequestKind, string> = {
@@ -9,6 +9,7 @@ export const requestLabels: Record<RequestKind, string> = {
   typo: 'typo query (toyta hilix ...)',
   facetSearch: 'facet search on make (make:to ...)',
   similar: 'similar cars (3 searches)',
+  nearMe: 'near me (site, radius, distance sort, 21)',
 }
 
 export interface LatencyStats {

@@ -5,9 +5,10 @@ import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { and, quote } from '@forecourt/search/filter-syntax'
 import { stockFilter } from '@forecourt/search/stock-filter'
+import { GEO_FIELD } from './bench-geo.ts'
 import type { IterationInput, SiteInput } from './query-inputs.ts'
 
-/** The five benchmark requests as Typesense search parameters, one record per search. */
+/** The six benchmark requests as Typesense search parameters, one record per search. */
 
 export type SearchParams = Record<string, string>
 
@@ -68,6 +69,17 @@ export function similarCarsSearches(input: IterationInput): SearchParams[] {
     filter_by,
     per_page: String(SIMILAR_CARS_HITS_PER_QUERY),
   }))
+}
+
+/** Near me: the site's stock within a radius of the shopper, nearest first. */
+export function nearMeSearch(input: IterationInput): SearchParams {
+  const { lat, lng, radiusKm } = input.nearMe
+  return {
+    q: '*',
+    filter_by: `${siteFilter(input.site)} && ${GEO_FIELD}:(${lat}, ${lng}, ${radiusKm} km)`,
+    sort_by: `${GEO_FIELD}(${lat}, ${lng}):asc`,
+    per_page: '21',
+  }
 }
 
 /** A search's count for the "found" column: a facet search counts the documents of its facet values. */

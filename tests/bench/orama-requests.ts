@@ -4,14 +4,15 @@ import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { AnyOrama, FacetDefinition, SearchParamsFullText } from '@orama/orama'
+import { GEO_FIELD } from './bench-geo.ts'
 import type { IterationInput, SiteInput } from './query-inputs.ts'
 
 /**
- * The vehicles schema and the five benchmark requests in Orama's terms, as close to Typesense's
+ * The vehicles schema and the six benchmark requests in Orama's terms, as close to Typesense's
  * semantics as Orama allows (differences are listed in `oramaSemanticsNotes`).
  */
 
-type OramaType = 'string' | 'enum' | 'number' | 'boolean' | 'string[]' | 'enum[]' | 'number[]'
+type OramaType = 'string' | 'enum' | 'number' | 'boolean' | 'string[]' | 'enum[]' | 'number[]' | 'geopoint'
 export type OramaParams = SearchParamsFullText<AnyOrama>
 type Where = NonNullable<OramaParams['where']>
 
@@ -41,6 +42,7 @@ export function oramaSchema(): Record<string, OramaType> {
         schema[field.name] = 'number'
     }
   }
+  schema[GEO_FIELD] = 'geopoint'
   return schema
 }
 
@@ -172,6 +174,46 @@ export function similarCarsSearches(input: IterationInput): OramaParams[] {
   return filters.map((and) => ({ where: { and }, limit: SIMILAR_CARS_HITS_PER_QUERY }))
 }
 
+type GeoDocument = Record<string, unknown> & { [GEO_FIELD]?: { lat: number; lon: number } }
+
+/** Haversine metres on a 6,371 km sphere, for Orama's custom sort (Orama sorts geo results only this way). */
+function metres(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
+  return 2 * 6371000 * Math.asin(Math.sqrt(Math.min(1, h)))
+}
+
+/** Near me: Orama's radius filter and a custom sort by distance (each document's distance computed once). */
+export function nearMeSearch(input: IterationInput): OramaParams {
+  const { lat, lng, radiusKm } = input.nearMe
+  const distances = new Map<unknown, number>()
+  const distance = (id: unknown, doc: GeoDocument) => {
+    let d = distances.get(id)
+    if (d === undefined) {
+      const point = doc[GEO_FIELD]
+      d = point ? metres(point.lat, point.lon, lat, lng) : Number.POSITIVE_INFINITY
+      distances.set(id, d)
+    }
+    return d
+  }
+  return {
+    where: {
+      and: [
+        ...siteWhere(input.site),
+        {
+          [GEO_FIELD]: {
+            radius: { coordinates: { lat, lon: lng }, value: radiusKm, unit: 'km', inside: true },
+          },
+        },
+      ],
+    },
+    sortBy: (a, b) => distance(a[0], a[2] as GeoDocument) - distance(b[0], b[2] as GeoDocument),
+    limit: 21,
+  }
+}
+
 export const oramaSemanticsNotes = [
   'Orama has no numeric facet stats: price, km, year (and the other numeric facets) are bucketed in ranges instead.',
   'Orama filters full-text string fields (make, model, body) by token, so "make = Toyota" means "make contains the word toyota"; the benchmark uses single-word makes and requires every word of multi-word values.',
@@ -180,4 +222,5 @@ export const oramaSemanticsNotes = [
   'Typo queries: Orama tolerance 1 on every word; Typesense allows 1 typo from 4 letters, 2 from 7, tried only when the exact query finds nothing.',
   'Similar cars: Orama cannot filter out the car itself by id in the query (id is not an indexed field); the other filters are the same.',
   'String facet values: Orama counts every value and returns the 10 most frequent for string fields; enum facets return all values.',
+  "Near me: Orama stores geopoints as {lat, lon} and has no distance sort, so a custom sort function orders by a haversine distance (computed once per document); Typesense measures radius filters on S2's sphere and sorts by whole metres.",
 ]

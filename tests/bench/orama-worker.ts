@@ -1,10 +1,12 @@
 import { create, insertMultiple, type Results, search } from '@orama/orama'
 import { buildVehicleDocuments, dropNulls, jsonLineBatches } from './bench-data.ts'
+import { GEO_FIELD, withCoordinates } from './bench-geo.ts'
 import type { WorkerResult } from './bench-types.ts'
 import { measureKinds } from './measure-kinds.ts'
 import { settledMemory } from './memory.ts'
 import {
   facetSearch,
+  nearMeSearch,
   type OramaParams,
   oramaSchema,
   similarCarsSearches,
@@ -21,9 +23,14 @@ const { size, budget, inputCount } = parseWorkerArgs(process.argv.slice(2))
 const notes: string[] = []
 
 function prepare(): { batches: string[][]; inputs: IterationInput[] } {
-  const documents = buildVehicleDocuments(size)
+  const documents = withCoordinates(buildVehicleDocuments(size))
+  // Orama's geopoints are {lat, lon} objects.
+  const oramaDocuments = documents.map((doc) => {
+    const [lat, lon] = doc[GEO_FIELD]
+    return { ...doc, [GEO_FIELD]: { lat, lon } }
+  })
   return {
-    batches: jsonLineBatches(documents, IMPORT_BATCH, dropNulls),
+    batches: jsonLineBatches(oramaDocuments, IMPORT_BATCH, dropNulls),
     inputs: iterationInputs(inputCount, documents),
   }
 }
@@ -67,6 +74,7 @@ const latency = await measureKinds(
       for (const params of similarCarsSearches(input)) total += await count(params)
       return total
     },
+    nearMe: (input) => count(nearMeSearch(input)),
   },
   notes,
 )

@@ -1,12 +1,13 @@
-import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { SearchEngine } from '@forecourt/search-engine/engine'
 import { startStandaloneServer } from '@forecourt/search-engine/server'
 import { buildVehicleDocuments, jsonLineBatches } from './bench-data.ts'
+import { benchVehiclesCollection, withCoordinates } from './bench-geo.ts'
 import type { ModeResult, WorkerResult } from './bench-types.ts'
 import { EngineHttpClient } from './engine-http-client.ts'
 import {
   facetSearch,
   foundOf,
+  nearMeSearch,
   type SearchParams,
   similarCarsSearches,
   srpSearch,
@@ -20,14 +21,14 @@ import { parseWorkerArgs, progress, sendResult } from './worker-args.ts'
 /** Our engine, in-process (engine API) and then over HTTP (standalone server on a loopback port). */
 
 const IMPORT_BATCH = 1000
-const COLLECTION = vehiclesCollection.name
+const COLLECTION = benchVehiclesCollection.name
 const API_KEY = 'bench-admin-key'
 
 const { size, budget, inputCount } = parseWorkerArgs(process.argv.slice(2))
 const notes: string[] = []
 
 function prepare(): { batches: string[][]; inputs: IterationInput[] } {
-  const documents = buildVehicleDocuments(size)
+  const documents = withCoordinates(buildVehicleDocuments(size))
   return { batches: jsonLineBatches(documents, IMPORT_BATCH), inputs: iterationInputs(inputCount, documents) }
 }
 
@@ -37,7 +38,7 @@ const { batches, inputs } = prepare()
 async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: number }> {
   const before = await settledMemory()
   const engine = new SearchEngine()
-  engine.createCollection(vehiclesCollection)
+  engine.createCollection(benchVehiclesCollection)
   let failed = 0
   const start = performance.now()
   for (const batch of batches) {
@@ -60,6 +61,7 @@ async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: numbe
       typo: (input) => search(textSearch(input.typo)),
       facetSearch: (input) => search(facetSearch(input), true),
       similar: (input) => similarCarsSearches(input).reduce((total, params) => total + search(params), 0),
+      nearMe: (input) => search(nearMeSearch(input)),
     },
     notes,
   )
@@ -75,7 +77,7 @@ async function overHttp(): Promise<ModeResult> {
   const server = await startStandaloneServer({ port: 0, apiKey: API_KEY })
   try {
     const client = new EngineHttpClient(`http://${server.host}:${server.port}`, API_KEY)
-    await client.createCollection(vehiclesCollection)
+    await client.createCollection(benchVehiclesCollection)
     const rejected: string[] = []
     const start = performance.now()
     for (const batch of batches) rejected.push(...(await client.importLines(COLLECTION, batch)))
@@ -98,6 +100,7 @@ async function overHttp(): Promise<ModeResult> {
         typo: (input) => multi([textSearch(input.typo)]),
         facetSearch: (input) => multi([facetSearch(input)], true),
         similar: (input) => multi(similarCarsSearches(input)),
+        nearMe: (input) => multi([nearMeSearch(input)]),
       },
       notes,
     )

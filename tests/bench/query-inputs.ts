@@ -1,5 +1,6 @@
 import { createRandom, type Random } from '@forecourt/demo-data/random'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+import { type NearMeInput, nearMeInput, nearMeRandom } from './bench-geo.ts'
 
 /**
  * Request inputs, varied between iterations so no cache flatters either engine. Both workers draw the
@@ -18,6 +19,7 @@ export interface IterationInput {
   typo: string
   facetPrefix: string
   similarCar: Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price' | 'body'>
+  nearMe: NearMeInput
 }
 
 const BENCH_SEED = 3_2026
@@ -64,6 +66,8 @@ function twoMakes(random: Random): [string, string] {
 export function iterationInputs(count: number, documents: readonly VehicleDocument[]): IterationInput[] {
   const random = createRandom(BENCH_SEED).fork(`inputs:${documents.length}`)
   const cars = documents.filter((doc) => doc.status === 'in_stock' && doc.item_type === 'car')
+  // Its own stream, so the near-me inputs leave every other request's inputs as they were.
+  const nearMe = nearMeRandom(documents.length)
   return Array.from({ length: count }, () => {
     const car = random.pick(cars)
     return {
@@ -73,6 +77,7 @@ export function iterationInputs(count: number, documents: readonly VehicleDocume
       typo: random.pick(typoQueries),
       facetPrefix: random.pick(facetPrefixes),
       similarCar: { id: car.id, make: car.make, model: car.model, price: car.price, body: car.body ?? null },
+      nearMe: nearMeInput(nearMe),
     }
   })
 }

@@ -1,7 +1,9 @@
 import { Collection, type StoredDocument } from './collection/collection.ts'
 import { prepareWrite, type WriteAction } from './collection/write-document.ts'
+import type { CurationItem } from './curation/curation-item.ts'
 import { parseDirtyValues } from './documents/dirty-values.ts'
 import { applyRecord } from './engine/apply-record.ts'
+import { CurationAdmin } from './engine/curation-admin.ts'
 import { type ImportResult, importLines } from './engine/import-documents.ts'
 import type { LogRecord } from './engine/log-records.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
@@ -11,6 +13,7 @@ import { collectionExists, collectionSummary, parseCollectionSchema } from './sc
 import { projectDocument } from './search/hit-document.ts'
 import { searchCollection } from './search/search.ts'
 import { filterDocuments } from './search/search-filter.ts'
+import { unionSearch } from './search/union-search.ts'
 
 export type { WriteAction } from './collection/write-document.ts'
 export type { ImportResult } from './engine/import-documents.ts'
@@ -36,24 +39,33 @@ export class SearchEngine {
   private readonly collections = new Map<string, Collection>()
   private readonly store: DurableStore | undefined
   private readonly compactAfterBytes: number
+  /** Curation sets, collections' `curation_sets` and the per-collection overrides API. */
+  readonly curations: CurationAdmin
 
   constructor(options: SearchEngineOptions = {}) {
     this.compactAfterBytes = options.compactAfterBytes ?? 64 * 1024 * 1024
+    this.curations = new CurationAdmin(this.collections, (record) => this.log(record))
     if (options.dataDir === undefined) return
     const { store, recovered } = DurableStore.open(options.dataDir)
     this.store = store
+    for (const set of recovered.snapshot?.curationSets ?? []) {
+      this.curations.sets.putSet(set.name, set.items as CurationItem[])
+    }
     for (const entry of recovered.snapshot?.collections ?? []) {
       const collection = new Collection(entry.schema as CollectionSchema)
       for (const { seq, doc } of entry.documents) collection.put(doc as StoredDocument, seq)
       collection.nextSeq = Math.max(collection.nextSeq, entry.nextSeq)
       this.collections.set(collection.name, collection)
     }
-    for (const record of recovered.records) applyRecord(this.collections, record as LogRecord)
+    for (const record of recovered.records) {
+      applyRecord(this.collections, record as LogRecord)
+      this.curations.replay(record as LogRecord)
+    }
     this.compactIfLarge()
   }
 
   createCollection(body: unknown): Record<string, unknown> {
-    const schema = parseCollectionSchema(body, Date.now())
+    const schema = parseCollectionSchema(body, Date.now(), (name) => this.curations.sets.has(name))
     if (this.collections.has(schema.name)) throw collectionExists(schema.name)
     this.log({ t: 'create', schema })
     this.collections.set(schema.name, new Collection(structuredClone(schema)))
@@ -101,8 +113,8 @@ export class SearchEngine {
     const collection = this.require(name)
     const action = this.action(options.action)
     const dirty = parseDirtyValues(options.dirtyValues, collection.hasDynamicFields)
-    const { doc, seq } = prepareWrite(collection, body, action, dirty, pathId)
-    collection.put(doc, seq)
+    const { doc, seq, flat } = prepareWrite(collection, body, action, dirty, pathId)
+    collection.put(doc, seq, flat)
     this.log({ t: 'put', c: name, docs: [[seq, doc]], next: collection.nextSeq })
     return doc
   }
@@ -156,8 +168,8 @@ export class SearchEngine {
     )
     const puts: [number, StoredDocument][] = []
     for (const id of ids) {
-      const { doc, seq } = prepareWrite(collection, { ...(body as object), id }, 'update', dirty)
-      collection.put(doc, seq)
+      const { doc, seq, flat } = prepareWrite(collection, { ...(body as object), id }, 'update', dirty)
+      collection.put(doc, seq, flat)
       puts.push([seq, doc])
     }
     if (puts.length > 0) this.log({ t: 'put', c: name, docs: puts, next: collection.nextSeq })
@@ -180,7 +192,28 @@ export class SearchEngine {
   search(name: string, params: Record<string, string>): Record<string, unknown> {
     const collection = this.collections.get(name)
     if (!collection) throw notFound('Collection not found')
-    return searchCollection(collection, params)
+    return searchCollection(collection, params, this.curations.itemsFor(collection))
+  }
+
+  /** `multi_search` with `union: true`; each search names its collection in `collection`. */
+  unionSearch(
+    searches: readonly Record<string, string>[],
+    common: Record<string, string>,
+    removeDuplicates: boolean,
+  ): Record<string, unknown> {
+    return unionSearch(
+      searches.map(({ collection: name = '', ...params }) => {
+        const collection = this.collections.get(name)
+        return {
+          collection,
+          collectionName: name,
+          params,
+          curationItems: collection ? this.curations.itemsFor(collection) : [],
+        }
+      }),
+      common,
+      removeDuplicates,
+    )
   }
 
   hasCollection(name: string): boolean {
@@ -196,6 +229,9 @@ export class SearchEngine {
         nextSeq: collection.nextSeq,
         documents: collection.entries(),
       })),
+      curationSets: this.curations.sets
+        .names()
+        .map((name) => ({ name, items: this.curations.sets.items(name) })),
     })
   }
 

@@ -119,6 +119,33 @@ describe('typesense client against the standalone engine', () => {
     ).rejects.toMatchObject({ httpStatus: 401 })
   })
 
+  it("manages curation sets, a collection's curation_sets and overrides through the client", async () => {
+    const set = await client.curationSets('promos').upsert({
+      items: [
+        { id: 'kia-first', rule: { query: 'kia', match: 'exact' }, includes: [{ id: 'v005', position: 1 }] },
+      ],
+    })
+    expect(set).toMatchObject({ name: 'promos', items: [{ id: 'kia-first' }] })
+    await client.collections('vehicles').update({ curation_sets: ['promos'] } as never)
+    const kia = await client.collections('vehicles').documents().search({ q: 'kia', query_by: 'make' })
+    expect(kia.hits![0]!.document).toMatchObject({ id: 'v005' })
+    expect(kia.hits![0]).toMatchObject({ curated: true })
+    expect(await client.curationSets('promos').items('kia-first').retrieve()).toMatchObject({
+      id: 'kia-first',
+    })
+    await client
+      .collections('vehicles')
+      .overrides()
+      .upsert('mazda-meta', { rule: { query: 'mazda', match: 'exact' }, metadata: { note: 'm' } } as never)
+    const listed = await client.collections('vehicles').overrides().retrieve()
+    expect(listed.overrides.map((o) => o.id)).toEqual(['mazda-meta'])
+    const mazda = await client.collections('vehicles').documents().search({ q: 'mazda', query_by: 'make' })
+    expect((mazda as unknown as { metadata: unknown }).metadata).toEqual({ note: 'm' })
+    await client.collections('vehicles').overrides('mazda-meta').delete()
+    await client.curationSets('promos').items('kia-first').delete()
+    expect((await client.curationSets('promos').retrieve()).items).toEqual([])
+  })
+
   it('updates, deletes by filter and deletes the collection', async () => {
     await client.collections('vehicles').documents('v001').update({ price: 1 })
     expect(await client.collections('vehicles').documents('v001').retrieve()).toMatchObject({

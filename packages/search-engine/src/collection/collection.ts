@@ -1,13 +1,21 @@
 import { Bitset } from '../index/bitset.ts'
 import type { FacetFieldIndex } from '../index/facet-field-index.ts'
+import type { GeoFieldIndex } from '../index/geo-field-index.ts'
 import type { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import type { TextFieldIndex } from '../index/text-field-index.ts'
 import type { CollectionSchema } from '../schema/collection-schema.ts'
-import type { ConcreteFieldSchema } from '../schema/field-schema.ts'
+import type { ConcreteFieldSchema, FieldSchema } from '../schema/field-schema.ts'
 import { isDynamicField } from '../schema/field-schema.ts'
 import { isConcreteType } from '../schema/field-types.ts'
+import {
+  discoveredField,
+  type FlatDocument,
+  flattenDocument,
+  isNestedField,
+} from '../schema/nested-fields.ts'
 import type { TokenizerOptions } from '../text/tokenizer.ts'
 import { FieldIndexes } from './field-indexes.ts'
+import { nestedRoots } from './nested-values.ts'
 
 export type StoredDocument = Record<string, unknown>
 
@@ -27,6 +35,7 @@ export class Collection {
   private aliveWords = new Uint32Array(64)
   private deleted = 0
   private aliveCache: Bitset | undefined
+  private roots: FieldSchema[] | undefined
   nextSeq = 0
 
   constructor(schema: CollectionSchema) {
@@ -62,6 +71,24 @@ export class Collection {
     )
   }
 
+  /** Schema fields walked to flatten nested values (empty unless `enable_nested_fields`). */
+  get nestedRoots(): FieldSchema[] {
+    this.roots ??= nestedRoots(this.schema)
+    return this.roots
+  }
+
+  /** A field's value in a document: its key, or for a nested field the flattened value at its path. */
+  valueOf(doc: StoredDocument, name: string): unknown {
+    if (Object.hasOwn(doc, name) || this.nestedRoots.length === 0) return doc[name]
+    return flattenDocument(doc, this.nestedRoots).values.get(name)
+  }
+
+  /** Top-level fields: those validated as keys of the document itself. */
+  topLevelFields(): ConcreteFieldSchema[] {
+    const nested = this.schema.enable_nested_fields
+    return this.concreteFields().filter((f) => !isNestedField(f, nested))
+  }
+
   /** Adds a field discovered through a dynamic field template. */
   addField(field: ConcreteFieldSchema): void {
     if (this.fieldIndexes.has(field.name)) return
@@ -83,6 +110,10 @@ export class Collection {
 
   facetIndex(name: string): FacetFieldIndex | undefined {
     return this.fieldIndexes.get(name)?.facet
+  }
+
+  geoIndex(name: string): GeoFieldIndex | undefined {
+    return this.fieldIndexes.get(name)?.geo
   }
 
   ordinalOfId(id: string): number | undefined {
@@ -116,8 +147,11 @@ export class Collection {
     return this.aliveCache
   }
 
-  /** Stores a validated document (replacing any document with the same id) under sequence number `seq`. */
-  put(doc: StoredDocument, seq: number): void {
+  /**
+   * Stores a validated document (replacing any document with the same id) under sequence number `seq`.
+   * Nested values come from `flat` when the write already flattened them, else the document is flattened.
+   */
+  put(doc: StoredDocument, seq: number, flat?: FlatDocument): void {
     const id = doc.id as string
     if (this.idToOrdinal.has(id)) this.remove(id)
     const ordinal = this.docs.length
@@ -127,7 +161,16 @@ export class Collection {
     this.markAlive(ordinal)
     if (seq >= this.nextSeq) this.nextSeq = seq + 1
     const score = this.scoreOf(doc)
-    for (const [name, indexes] of this.fieldIndexes) indexes.add(ordinal, doc[name], score)
+    const nested = flat ?? (this.nestedRoots.length > 0 ? flattenDocument(doc, this.nestedRoots) : undefined)
+    if (nested) {
+      for (const [name, field] of nested.fields) {
+        if (!this.fieldIndexes.has(name)) this.addField(discoveredField(name, field))
+      }
+    }
+    for (const [name, indexes] of this.fieldIndexes) {
+      const value = nested?.values.has(name) ? nested.values.get(name) : doc[name]
+      indexes.add(ordinal, value, score)
+    }
   }
 
   remove(id: string): StoredDocument | undefined {

@@ -2,13 +2,17 @@ import type { DirtyValues } from '../documents/dirty-values.ts'
 import { validateDocument } from '../documents/validate-document.ts'
 import { ApiError, badRequest } from '../errors.ts'
 import { resolveDynamicField } from '../schema/dynamic-fields.ts'
+import type { FlatDocument } from '../schema/nested-fields.ts'
 import type { Collection, StoredDocument } from './collection.ts'
+import { deepMerge, flattenForWrite } from './nested-values.ts'
 
 export type WriteAction = 'create' | 'upsert' | 'update' | 'emplace'
 
 export interface PreparedWrite {
   doc: StoredDocument
   seq: number
+  /** Nested values, flattened and checked (collections with nested fields only). */
+  flat?: FlatDocument
 }
 
 /**
@@ -53,16 +57,21 @@ export function prepareWrite(
   if (collection.hasDynamicFields) addDynamicFields(collection, doc)
   const partial = existing !== undefined && (action === 'update' || action === 'emplace')
   validateDocument(doc, {
-    fields: collection.concreteFields(),
+    fields: collection.topLevelFields(),
     defaultSortingField: collection.schema.default_sorting_field,
     dirty,
     mode: partial ? 'partial' : 'full',
     requireDefaultSortingField: !partial && (action === 'create' || action === 'upsert'),
   })
-  if (!partial) return { doc, seq }
-  const merged: StoredDocument = { ...existing, ...doc }
+  const roots = collection.nestedRoots
+  const withNested = (result: StoredDocument): PreparedWrite =>
+    roots.length === 0
+      ? { doc: result, seq }
+      : { doc: result, seq, flat: flattenForWrite(collection.schema, roots, result, dirty) }
+  if (!partial) return withNested(doc)
+  const merged: StoredDocument = roots.length > 0 ? deepMerge(existing!, doc) : { ...existing, ...doc }
   for (const [key, value] of Object.entries(doc)) if (value === null) delete merged[key]
-  return { doc: merged, seq }
+  return withNested(merged)
 }
 
 function addDynamicFields(collection: Collection, doc: StoredDocument): void {

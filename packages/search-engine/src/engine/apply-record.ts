@@ -26,6 +26,9 @@ export function applyRecord(collections: Map<string, Collection>, record: LogRec
       for (const id of record.ids) collection?.remove(id)
       return
     }
+    default:
+      // Curation records are replayed by the engine's curation admin.
+      return
   }
 }
 

@@ -42,8 +42,8 @@ export function importLines(
       continue
     }
     try {
-      const { doc, seq } = prepareWrite(collection, parsed, options.action, options.dirty)
-      collection.put(doc, seq)
+      const { doc, seq, flat } = prepareWrite(collection, parsed, options.action, options.dirty)
+      collection.put(doc, seq, flat)
       puts.push([seq, doc])
       const result: ImportResult = { success: true }
       if (options.returnId) result.id = doc.id as string

@@ -2,6 +2,7 @@ import { SEARCH_ACTION } from '../auth/api-keys.ts'
 import { authorize } from '../auth/authorize.ts'
 import { addParam, applyEmbeddedParams } from '../auth/embedded-params.ts'
 import { ApiError, badRequest } from '../errors.ts'
+import { UNION_GLOBAL_PARAMS } from '../search/union-search.ts'
 import { isUint32Text } from '../util/number-text.ts'
 import { API_KEY_HEADER, type RequestContext } from './request-context.ts'
 import { sendJson, UNAUTHORIZED_MESSAGE } from './respond.ts'
@@ -56,6 +57,11 @@ export async function multiSearch(ctx: RequestContext): Promise<void> {
     }
     return params
   })
+  const union = body as { union?: unknown; remove_duplicates?: unknown }
+  if (union.union === true) {
+    sendJson(ctx.res, 200, unionResponse(ctx, requests, grants, union.remove_duplicates !== false))
+    return
+  }
   const results = requests.map((params, i) => {
     try {
       const grant = grants[i]!
@@ -69,4 +75,30 @@ export async function multiSearch(ctx: RequestContext): Promise<void> {
     }
   })
   sendJson(ctx.res, 200, { results })
+}
+
+/**
+ * `union: true`: pagination comes only from the query string, so `page`, `per_page`, `offset`, `limit` and
+ * `limit_hits` are taken out of every search; an error anywhere is the whole answer, as `{code, error}`.
+ */
+function unionResponse(
+  ctx: RequestContext,
+  requests: Record<string, string>[],
+  grants: ReturnType<typeof authorize>[],
+  removeDuplicates: boolean,
+): Record<string, unknown> {
+  const common: Record<string, string> = { ...ctx.query }
+  delete common.limit_multi_searches
+  try {
+    const searches = requests.map((params, i) => {
+      for (const name of UNION_GLOBAL_PARAMS) delete params[name]
+      const grant = grants[i]!
+      applyEmbeddedParams(params, grant.allowed ? grant.embedded : {})
+      return params
+    })
+    return ctx.engine.unionSearch(searches, common, removeDuplicates)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return { code: error.status, error: error.message }
+  }
 }

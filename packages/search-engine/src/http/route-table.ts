@@ -1,6 +1,7 @@
 import { authorize } from '../auth/authorize.ts'
 import { ApiError } from '../errors.ts'
 import * as collections from './collection-routes.ts'
+import { matchCurationRoute } from './curation-routes.ts'
 import * as documents from './document-routes.ts'
 import { multiSearch } from './multi-search.ts'
 import type { RequestContext } from './request-context.ts'
@@ -98,7 +99,7 @@ function match(method: string, s: string[]): Route | undefined {
 }
 
 export async function route(ctx: RequestContext): Promise<void> {
-  const found = match(ctx.method, ctx.segments)
+  const found = match(ctx.method, ctx.segments) ?? matchCurationRoute(ctx.method, ctx.segments)
   if (!found) throw new ApiError(404, 'Not Found')
   let embedded: Record<string, unknown> = {}
   if (found.action !== undefined) {

@@ -67,6 +67,32 @@ export class FacetFieldIndex {
     return touched
   }
 
+  /**
+   * Counts, per value, the distinct groups holding it: `ordinals` must come group by group (`groups`
+   * non-decreasing alongside), and `last` (one slot per value, filled with -1) remembers the last group
+   * counted for each value.
+   */
+  countGroups(
+    ordinals: ArrayLike<number>,
+    groups: ArrayLike<number>,
+    counts: Int32Array,
+    last: Int32Array,
+  ): number[] {
+    const touched: number[] = []
+    for (let i = 0; i < ordinals.length; i++) {
+      const o = ordinals[i]!
+      const g = groups[i]!
+      const ids = this.valueIds(o)
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!
+        if (last[id] === g) continue
+        last[id] = g
+        if (counts[id]!++ === 0) touched.push(id)
+      }
+    }
+    return touched
+  }
+
   valueIds(ordinal: number): ArrayLike<number> {
     if (this.isArray) return this.multi.values(ordinal)
     const id = ordinal < this.single.length ? this.single[ordinal]! : -1

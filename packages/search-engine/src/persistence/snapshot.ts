@@ -7,9 +7,16 @@ export interface SnapshotCollection {
   documents: { seq: number; doc: unknown }[]
 }
 
+export interface SnapshotCurationSet {
+  name: string
+  items: unknown[]
+}
+
 export interface Snapshot {
   generation: number
   collections: SnapshotCollection[]
+  /** Curation sets (absent in snapshots written before they existed). */
+  curationSets?: SnapshotCurationSet[]
 }
 
 const CHUNK = 1 << 20
@@ -30,6 +37,7 @@ export function writeSnapshot(path: string, snapshot: Snapshot): void {
     version: 1,
     generation: snapshot.generation,
     collections: snapshot.collections.map((c) => ({ schema: c.schema, nextSeq: c.nextSeq })),
+    curationSets: snapshot.curationSets ?? [],
   }
   buffer += `${JSON.stringify(header)}\n`
   snapshot.collections.forEach((collection, index) => {
@@ -56,6 +64,7 @@ export function readSnapshot(path: string): Snapshot | undefined {
   const header = JSON.parse(lines[0]!) as {
     generation: number
     collections: { schema: unknown; nextSeq: number }[]
+    curationSets?: SnapshotCurationSet[]
   }
   const collections: SnapshotCollection[] = header.collections.map((c) => ({ ...c, documents: [] }))
   for (let i = 1; i < lines.length; i++) {
@@ -64,7 +73,7 @@ export function readSnapshot(path: string): Snapshot | undefined {
     const entry = JSON.parse(line) as { c: number; s: number; d: unknown }
     collections[entry.c]!.documents.push({ seq: entry.s, doc: entry.d })
   }
-  return { generation: header.generation, collections }
+  return { generation: header.generation, collections, curationSets: header.curationSets ?? [] }
 }
 
 export function syncDirectory(path: string): void {

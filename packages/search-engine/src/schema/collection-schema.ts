@@ -1,5 +1,6 @@
-import { ApiError, badRequest } from '../errors.ts'
+import { ApiError, badRequest, notFound } from '../errors.ts'
 import { type FieldSchema, fieldSummary, isDynamicField, parseFieldSchema } from './field-schema.ts'
+import { isGeoType } from './field-types.ts'
 
 export interface CollectionSchema {
   name: string
@@ -9,6 +10,8 @@ export interface CollectionSchema {
   symbols_to_index: string[]
   enable_nested_fields: boolean
   created_at: number
+  /** Names of the curation sets applied to searches, in order (may be missing in old snapshots). */
+  curation_sets?: string[]
 }
 
 function characterList(value: unknown, key: string): string[] {
@@ -20,7 +23,11 @@ function characterList(value: unknown, key: string): string[] {
 }
 
 /** Validates a create-collection request body with Typesense's rules and messages. */
-export function parseCollectionSchema(body: unknown, now: number): CollectionSchema {
+export function parseCollectionSchema(
+  body: unknown,
+  now: number,
+  curationSetExists: (name: string) => boolean = () => false,
+): CollectionSchema {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Bad JSON.')
   const json = body as Record<string, unknown>
   if (json.name === undefined) throw badRequest('Parameter `name` is required.')
@@ -38,6 +45,7 @@ export function parseCollectionSchema(body: unknown, now: number): CollectionSch
   const separators = characterList(json.token_separators, 'token_separators')
   const enableNested = json.enable_nested_fields ?? false
   if (typeof enableNested !== 'boolean') throw badRequest('`enable_nested_fields` should be a boolean.')
+  const curationSets = parseCurationSetNames(json.curation_sets, curationSetExists)
   if (!Array.isArray(json.fields)) {
     throw badRequest(
       'Wrong format for `fields`. It should be an array of objects containing `name`, `type`, `optional` and `facet` properties.',
@@ -53,7 +61,21 @@ export function parseCollectionSchema(body: unknown, now: number): CollectionSch
     symbols_to_index: symbols,
     enable_nested_fields: enableNested,
     created_at: Math.floor(now / 1000),
+    curation_sets: curationSets,
   }
+}
+
+/** The `curation_sets` of a new collection: names of existing sets. */
+function parseCurationSetNames(value: unknown, exists: (name: string) => boolean): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) throw badRequest('`curation_sets` should be an array of curation sets.')
+  for (const name of value) {
+    if (typeof name !== 'string' || name === '') {
+      throw badRequest('`curation_sets` should be an array of non-empty strings.')
+    }
+    if (!exists(name)) throw notFound(`Curation set \`${name}\` not found.`)
+  }
+  return value as string[]
 }
 
 function validateFieldSet(fields: FieldSchema[], defaultSortingField: string): void {
@@ -65,6 +87,12 @@ function validateFieldSet(fields: FieldSchema[], defaultSortingField: string): v
     else entry.statics++
     seen.set(field.name, entry)
     if (field.name === 'id' || field.name !== defaultSortingField) continue
+    if (isGeoType(field.type)) {
+      if (field.optional) {
+        throw badRequest(`Default sorting field \`${defaultSortingField}\` cannot be an optional field.`)
+      }
+      throw badRequest('Default sorting field cannot be of type geopoint.')
+    }
     const sortable = field.sort && (field.type === 'string' || field.type !== 'string[]')
     if (!sortable || field.type.endsWith('[]') || field.type === 'auto' || field.type === 'string*') {
       throw badRequest(`Default sorting field \`${defaultSortingField}\` is not a sortable type.`)
@@ -94,7 +122,7 @@ export function collectionSummary(schema: CollectionSchema, numDocuments: number
     token_separators: [...schema.token_separators],
     symbols_to_index: [...schema.symbols_to_index],
     synonym_sets: [],
-    curation_sets: [],
+    curation_sets: [...(schema.curation_sets ?? [])],
     fields: schema.fields.map(fieldSummary),
     default_sorting_field: schema.default_sorting_field,
   }

@@ -1,7 +1,7 @@
 import { badRequest } from '../errors.ts'
 import type { ConcreteFieldSchema, FieldSchema } from './field-schema.ts'
 import { isDynamicField } from './field-schema.ts'
-import type { ConcreteType } from './field-types.ts'
+import { type ConcreteType, isGeoType } from './field-types.ts'
 
 function detectType(value: unknown): ConcreteType | undefined {
   if (Array.isArray(value)) {
@@ -52,10 +52,13 @@ export function resolveDynamicField(
       throw badRequest(`Type of field \`${key}\` is invalid.`)
     }
     type = template.type === 'auto' ? detected : Array.isArray(value) ? 'string[]' : 'string'
+  } else if (template.type === 'object' || template.type === 'object[]') {
+    return { kind: 'ignore' }
   } else {
     type = template.type
   }
-  const numeric = type === 'int32' || type === 'int64' || type === 'float' || type === 'bool'
+  const numeric =
+    type === 'int32' || type === 'int64' || type === 'float' || type === 'bool' || isGeoType(type)
   return {
     kind: 'field',
     field: { ...template, name: key, type, sort: numeric ? true : template.sort && type === 'string' },

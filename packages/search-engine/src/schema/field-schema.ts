@@ -1,5 +1,13 @@
 import { ApiError, badRequest } from '../errors.ts'
-import { type ConcreteType, canSort, defaultSort, type FieldType, isConcreteType } from './field-types.ts'
+import {
+  type ConcreteType,
+  canSort,
+  defaultSort,
+  type FieldType,
+  isConcreteType,
+  isGeoType,
+} from './field-types.ts'
+import { isObjectType } from './nested-fields.ts'
 
 export interface FieldSchema {
   name: string
@@ -12,13 +20,15 @@ export interface FieldSchema {
   locale: string
   stem: boolean
   store: boolean
+  /** Added by Typesense's flattening for a value found under an object field (not declared). */
+  discovered?: boolean
 }
 
 export interface ConcreteFieldSchema extends FieldSchema {
   type: ConcreteType
 }
 
-const UNSUPPORTED_TYPES = new Set(['geopoint', 'geopoint[]', 'geopolygon', 'image'])
+const UNSUPPORTED_TYPES = new Set(['geopolygon', 'image'])
 
 export function isDynamicField(field: Pick<FieldSchema, 'name' | 'type'>): boolean {
   return (
@@ -64,14 +74,9 @@ export function parseFieldSchema(raw: unknown, enableNestedFields: boolean): Fie
       `Invalid property \`drop\` on field \`${name}\`: it is allowed only during schema update.`,
     )
   }
-  if (type === 'object' || type === 'object[]') {
-    if (!enableNestedFields) {
-      throw badRequest(
-        'Type `object` or `object[]` can be used only when nested fields are enabled by setting` enable_nested_fields` to true.',
-      )
-    }
+  if ((type === 'object' || type === 'object[]') && !enableNestedFields) {
     throw badRequest(
-      `Field \`${name}\`: nested object fields are not supported by the embedded search engine.`,
+      'Type `object` or `object[]` can be used only when nested fields are enabled by setting` enable_nested_fields` to true.',
     )
   }
   if (UNSUPPORTED_TYPES.has(type)) {
@@ -95,6 +100,11 @@ export function parseFieldSchema(raw: unknown, enableNestedFields: boolean): Fie
     store: booleanProperty(json, 'store', name, true),
     locale: typeof json.locale === 'string' ? json.locale : '',
   }
+  if (json.sort === false && isGeoType(type)) {
+    throw badRequest(
+      `The \`sort\` property of the field \`${name}\` having \`${type}\` type cannot be \`false\`. The sort index is used during GeoSearch.`,
+    )
+  }
   if (json.locale !== undefined && typeof json.locale !== 'string') {
     throw badRequest(`The \`locale\` property of the field \`${name}\` should be a string.`)
   }
@@ -113,7 +123,7 @@ function validateType(field: FieldSchema): void {
     }
     return
   }
-  if (type !== 'auto' && type !== 'string*' && !isConcreteType(type)) {
+  if (type !== 'auto' && type !== 'string*' && !isObjectType(type) && !isConcreteType(type)) {
     throw badRequest(
       `Field \`${name}\` has an invalid data type \`${type}\`, see docs for supported data types.`,
     )

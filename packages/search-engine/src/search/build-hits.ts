@@ -1,9 +1,13 @@
 import type { Collection } from '../collection/collection.ts'
 import { isStringType } from '../schema/field-types.ts'
+import { reportedDistance } from './geo-sort.ts'
 import type { HighlightOptions, TokenMark } from './highlight-text.ts'
 import { projectDocument } from './hit-document.ts'
 import { buildHitHighlights, type HighlightField } from './hit-highlight.ts'
+import { type NestedHighlightField, nestedHighlights } from './nested-highlight.ts'
+import { expandFieldName } from './nested-names.ts'
 import type { SearchParams } from './search-params.ts'
+import type { SortKey } from './sort-by.ts'
 import type { TextScores } from './sort-order.ts'
 import { textMatchInfo } from './text-match-info.ts'
 import type { SearchedToken } from './text-search-types.ts'
@@ -18,6 +22,10 @@ export interface HitContext {
   searched: ReadonlyMap<string, SearchedToken> | undefined
   queryTokens: readonly string[]
   highlightOptions: HighlightOptions
+  /** Geo sort keys: each hit reports its distance from their references in `geo_distance_meters`. */
+  geoKeys?: readonly Extract<SortKey, { kind: 'geo' }>[]
+  /** Curated (pinned) documents: marked `curated: true`, without text match details. */
+  curated?: ReadonlySet<number>
 }
 
 /** The `hits` of a search response: projected documents, highlights and text match details. */
@@ -38,14 +46,30 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
       document: projectDocument(doc, params.includeFields, params.excludeFields),
     }
     if (searched && params.q !== '*') {
-      const h = buildHitHighlights(doc, highlightFields, collection.tokenizer, markOf, ctx.highlightOptions)
+      const h = buildHitHighlights(
+        doc,
+        highlightFields.flat,
+        collection.tokenizer,
+        markOf,
+        ctx.highlightOptions,
+      )
+      if (highlightFields.nested.length > 0) {
+        Object.assign(
+          h.highlight,
+          nestedHighlights(doc, highlightFields.nested, collection.tokenizer, markOf, ctx.highlightOptions),
+        )
+      }
       hit.highlight = h.highlight
       if (params.enableHighlightV1) hit.highlights = h.highlights
     } else {
       hit.highlight = {}
       if (params.enableHighlightV1) hit.highlights = []
     }
-    if (ctx.text) {
+    const distances = geoDistanceMeters(collection, ctx.geoKeys, ordinal)
+    if (distances) hit.geo_distance_meters = distances
+    if (ctx.curated?.has(ordinal)) {
+      hit.curated = true
+    } else if (ctx.text) {
       const info = textMatchInfo(ctx.text.hi[ordinal] ?? 0, ctx.text.lo[ordinal] ?? 0, ctx.queryTokens.length)
       hit.text_match = info.textMatch
       hit.text_match_info = info.info
@@ -54,14 +78,38 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
   })
 }
 
-function chooseHighlightFields(collection: Collection, params: SearchParams): HighlightField[] {
+interface ChosenFields {
+  flat: HighlightField[]
+  nested: NestedHighlightField[]
+}
+
+function chooseHighlightFields(collection: Collection, params: SearchParams): ChosenFields {
   const names = params.highlightFields.length > 0 ? params.highlightFields : params.queryBy
   const full = new Set(params.highlightFullFields)
-  const out: HighlightField[] = []
-  for (const name of names) {
-    const field = collection.field(name)
-    if (!field || !isStringType(field.field.type)) continue
-    out.push({ name, isArray: field.field.type === 'string[]', full: full.has(name) })
+  const out: ChosenFields = { flat: [], nested: [] }
+  const nestedOn = collection.schema.enable_nested_fields
+  for (const group of names) {
+    for (const name of expandFieldName(collection, group, true)) {
+      const field = collection.field(name)
+      if (!field || !isStringType(field.field.type)) continue
+      const isFull = full.has(name) || full.has(group)
+      if (nestedOn && name.includes('.')) out.nested.push({ name, group, full: isFull })
+      else out.flat.push({ name, isArray: field.field.type === 'string[]', full: isFull })
+    }
+  }
+  return out
+}
+
+function geoDistanceMeters(
+  collection: Collection,
+  keys: readonly Extract<SortKey, { kind: 'geo' }>[] | undefined,
+  ordinal: number,
+): Record<string, number> | undefined {
+  let out: Record<string, number> | undefined
+  for (const key of keys ?? []) {
+    if (!key.ref.reportsDistance) continue
+    out ??= {}
+    out[key.field] = reportedDistance(collection.geoIndex(key.field), ordinal, key.ref)
   }
   return out
 }

@@ -6,6 +6,12 @@ import { topFacetValues } from './facet-order.ts'
 import { matchFacetQuery } from './facet-query.ts'
 import { type HighlightOptions, highlightText } from './highlight-text.ts'
 
+/** Matching documents in group order, with each one's group (for facet counts under `group_by`). */
+export interface GroupOrder {
+  ordinals: Uint32Array
+  groupOf: Int32Array
+}
+
 export interface FacetQuery {
   field: string
   value: string
@@ -22,12 +28,19 @@ export function computeFacets(
   maxFacetValues: number,
   facetQuery: FacetQuery | undefined,
   highlightOptions: HighlightOptions,
+  groups?: GroupOrder,
 ): Record<string, unknown>[] {
   return requests.map((request) => {
     const field = collection.field(request.field)!
     const facet = field.facet!
     const counts = new Int32Array(facet.valueCount)
     let ids = facet.count(ordinals, counts)
+    // Under group_by, Typesense counts the groups holding each value; stats stay per document.
+    const docCounts = groups ? counts.slice() : counts
+    if (groups) {
+      counts.fill(0)
+      facet.countGroups(groups.ordinals, groups.groupOf, counts, new Int32Array(facet.valueCount).fill(-1))
+    }
     const query =
       facetQuery && facetQuery.field === request.field && ordinals.length > 0
         ? matchFacetQuery(
@@ -49,7 +62,7 @@ export function computeFacets(
       let n = 0
       for (const id of ids) {
         const value = facet.numbers[id]!
-        const count = counts[id]!
+        const count = docCounts[id]!
         if (value < min) min = value
         if (value > max) max = value
         sum += value * count

@@ -43,6 +43,15 @@ export interface SearchParams {
   enableTyposForNumericalTokens: boolean
   enableTyposForAlphaNumericalTokens: boolean
   groupBy: string[]
+  groupLimit: number
+  groupMissingValues: boolean
+  pinnedHits: string
+  hiddenHits: string
+  /** `curation_tags`, or `override_tags` as Typesense called it before version 30. */
+  curationTags: string[]
+  /** `enable_curations`, or `enable_overrides` before version 30. */
+  enableCurations: boolean
+  filterCuratedHits: boolean
 }
 
 const UNSIGNED = {
@@ -61,6 +70,7 @@ const UNSIGNED = {
   max_candidates: 'maxCandidates',
   facet_query_num_typos: 'facetQueryNumTypos',
   max_filter_by_candidates: 'maxFilterByCandidates',
+  group_limit: 'groupLimit',
 } as const
 
 const BOOLEANS = {
@@ -70,6 +80,8 @@ const BOOLEANS = {
   prioritize_num_matching_fields: 'prioritizeNumMatchingFields',
   enable_typos_for_numerical_tokens: 'enableTyposForNumericalTokens',
   enable_typos_for_alpha_numerical_tokens: 'enableTyposForAlphaNumericalTokens',
+  group_missing_values: 'groupMissingValues',
+  filter_curated_hits: 'filterCuratedHits',
 } as const
 
 function list(value: string | undefined): string[] {
@@ -122,6 +134,13 @@ export function parseSearchParams(raw: RawParams): SearchParams {
     enableTyposForNumericalTokens: true,
     enableTyposForAlphaNumericalTokens: true,
     groupBy: list(raw.group_by),
+    groupLimit: 3,
+    groupMissingValues: true,
+    pinnedHits: raw.pinned_hits ?? '',
+    hiddenHits: raw.hidden_hits ?? '',
+    curationTags: list(raw.curation_tags ?? raw.override_tags),
+    enableCurations: (raw.enable_curations ?? raw.enable_overrides ?? 'true') === 'true',
+    filterCuratedHits: false,
   }
   const target = params as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(raw)) {

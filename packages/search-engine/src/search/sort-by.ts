@@ -1,4 +1,5 @@
 import { ApiError, badRequest, notFound } from '../errors.ts'
+import { type GeoSortReference, parseGeoSortParams } from './geo-sort.ts'
 
 export interface SortExpression {
   name: string
@@ -49,10 +50,14 @@ export type SortKey =
   | { kind: 'numeric'; field: string; desc: boolean; missingFirst: boolean }
   | { kind: 'string'; field: string; desc: boolean; missingFirst: boolean }
   | { kind: 'eval'; filter: string; desc: boolean }
+  | { kind: 'geo'; field: string; desc: boolean; ref: GeoSortReference }
+  | { kind: 'groupFound'; desc: boolean }
+  /** Union searches: the index of the search in the request, ascending, before the sequence number. */
+  | { kind: 'searchIndex'; desc: boolean; index: number }
 
 export interface SortFieldInfo {
   sortable: boolean
-  kind: 'numeric' | 'string'
+  kind: 'numeric' | 'string' | 'geo'
 }
 
 /** Resolves sort expressions against the schema and adds Typesense's implicit keys. */
@@ -61,10 +66,22 @@ export function resolveSortKeys(
   lookup: (name: string) => SortFieldInfo | undefined,
   wildcard: boolean,
   defaultSortingField: string,
+  options: { grouped?: boolean; unionIndex?: number } = {},
 ): SortKey[] {
+  const grouped = options.grouped ?? false
+  const union = options.unionIndex !== undefined
+  const unionKeys = (): SortKey[] => [
+    { kind: 'searchIndex', desc: false, index: options.unionIndex ?? 0 },
+    { kind: 'seq', desc: true },
+  ]
   const keys: SortKey[] = []
   for (const expression of expressions) {
     const desc = expression.order === 'DESC'
+    if (expression.name === '_group_found') {
+      if (!grouped) throw notFound('group_by parameters should not be empty when using sort_by group_found')
+      keys.push({ kind: 'groupFound', desc })
+      continue
+    }
     if (expression.name === '_text_match') {
       if (expression.params !== undefined) {
         throw badRequest('Text match buckets are not supported by the embedded search engine.')
@@ -83,9 +100,15 @@ export function resolveSortKeys(
       continue
     }
     const info = lookup(expression.name)
-    if (!info?.sortable) {
-      throw notFound(`Could not find a field named \`${expression.name}\` in the schema for sorting.`)
+    const missingField = () =>
+      notFound(`Could not find a field named \`${expression.name}\` in the schema for sorting.`)
+    if (info?.kind === 'geo') {
+      const ref = parseGeoSortParams(expression.name, expression.params)
+      if (!info.sortable) throw missingField()
+      keys.push({ kind: 'geo', field: expression.name, desc, ref })
+      continue
     }
+    if (!info?.sortable) throw missingField()
     const missing = parseMissingValues(expression)
     // Missing numbers sort last either way; missing strings count as the highest value.
     const missingFirst = missing === undefined ? info.kind === 'string' && desc : missing === 'first'
@@ -104,12 +127,14 @@ export function resolveSortKeys(
           ? { kind: 'string', field: defaultSortingField, desc: true, missingFirst: true }
           : { kind: 'numeric', field: defaultSortingField, desc: true, missingFirst: false },
       )
-    } else {
+    } else if (!union) {
       keys.push({ kind: 'seq', desc: true })
     }
+    if (union && keys.length < 2) keys.push(...unionKeys())
   }
   if (!wildcard && keys.length < 3 && !keys.some((k) => k.kind === 'text'))
     keys.push({ kind: 'text', desc: true })
+  if (union && keys.length < 2 && !keys.some((k) => k.kind === 'searchIndex')) keys.push(...unionKeys())
   if (keys.length > 3) throw new ApiError(422, 'Only upto 3 sort_by fields can be specified.')
   return keys
 }

@@ -16,13 +16,21 @@ type KeyComparator = (a: number, b: number) => number
  * Orders documents by up to three sort keys, then by sequence number descending (the most recently
  * inserted first), as Typesense breaks ties.
  */
+/** Per-search values the sort keys read, each indexed by ordinal. */
+export interface SortValues {
+  text: TextScores | undefined
+  evalSets: ReadonlyMap<string, Bitset>
+  geoDistances?: ReadonlyMap<SortKey, Float64Array>
+  /** Under `group_by`: the number of matching documents in each document's group. */
+  groupFound?: Float64Array
+}
+
 export function buildComparator(
   collection: Collection,
   keys: readonly SortKey[],
-  text: TextScores | undefined,
-  evalSets: ReadonlyMap<string, Bitset>,
+  values: SortValues,
 ): OrdinalComparator {
-  const comparators = keys.map((key) => keyComparator(collection, key, text, evalSets))
+  const comparators = keys.map((key) => keyComparator(collection, key, values))
   return (a, b) => {
     for (let i = 0; i < comparators.length; i++) {
       const c = comparators[i]!(a, b)
@@ -37,13 +45,21 @@ function direction(desc: boolean, va: number, vb: number): number {
   return desc ? (va > vb ? -1 : 1) : va < vb ? -1 : 1
 }
 
-function keyComparator(
-  collection: Collection,
-  key: SortKey,
-  text: TextScores | undefined,
-  evalSets: ReadonlyMap<string, Bitset>,
-): KeyComparator {
+function keyComparator(collection: Collection, key: SortKey, values: SortValues): KeyComparator {
+  const { text, evalSets } = values
   switch (key.kind) {
+    case 'searchIndex':
+      return () => 0
+    case 'groupFound': {
+      const found = values.groupFound
+      if (!found) return () => 0
+      return (a, b) => direction(key.desc, found[a]!, found[b]!)
+    }
+    case 'geo': {
+      const distances = values.geoDistances?.get(key)
+      if (!distances) return () => 0
+      return (a, b) => direction(key.desc, distances[a]!, distances[b]!)
+    }
     case 'text': {
       if (!text) return () => 0
       const { hi, lo } = text

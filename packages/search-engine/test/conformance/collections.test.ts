@@ -119,14 +119,15 @@ describe('collections API', () => {
     expect(response.json()).toEqual({ message })
   })
 
-  it('rejects nested objects with a clear message even when enabled', async () => {
+  it('accepts object fields only when nested fields are enabled', async () => {
     const response = await ts.request('POST', '/collections', {
       body: { name: 'n', enable_nested_fields: true, fields: [{ name: 'a', type: 'object' }] },
     })
-    expect(response.status).toBe(400)
-    expect((response.json() as { message: string }).message).toMatch(
-      /not supported by the embedded search engine/,
-    )
+    expect(response.status).toBe(201)
+    expect(response.json()).toMatchObject({
+      enable_nested_fields: true,
+      fields: [{ name: 'a', type: 'object' }],
+    })
   })
 
   it('refuses a duplicate name and bad JSON', async () => {
