@@ -1,5 +1,6 @@
 import { Bitset } from '../index/bitset.ts'
 import type { FacetFieldIndex } from '../index/facet-field-index.ts'
+import type { GeoFieldIndex } from '../index/geo-field-index.ts'
 import type { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import type { TextFieldIndex } from '../index/text-field-index.ts'
 import type { CollectionSchema } from '../schema/collection-schema.ts'
@@ -83,6 +84,10 @@ export class Collection {
 
   facetIndex(name: string): FacetFieldIndex | undefined {
     return this.fieldIndexes.get(name)?.facet
+  }
+
+  geoIndex(name: string): GeoFieldIndex | undefined {
+    return this.fieldIndexes.get(name)?.geo
   }
 
   ordinalOfId(id: string): number | undefined {

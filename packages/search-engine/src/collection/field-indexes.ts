@@ -1,4 +1,5 @@
 import { FacetFieldIndex } from '../index/facet-field-index.ts'
+import { GeoFieldIndex } from '../index/geo-field-index.ts'
 import { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import { TextFieldIndex } from '../index/text-field-index.ts'
 import type { ConcreteFieldSchema } from '../schema/field-schema.ts'
@@ -12,6 +13,7 @@ export class FieldIndexes {
   readonly text: TextFieldIndex | undefined
   readonly numeric: NumericFieldIndex | undefined
   readonly facet: FacetFieldIndex | undefined
+  readonly geo: GeoFieldIndex | undefined
   /** Raw string per ordinal for `sort: true` string fields. */
   readonly sortStrings: (string | undefined)[] | undefined
 
@@ -19,16 +21,24 @@ export class FieldIndexes {
     this.field = field
     const kind = scalarKind(field.type)
     const array = isArrayType(field.type)
+    const geo = kind === 'geopoint'
     this.text = field.index && kind === 'string' ? new TextFieldIndex(tokenizer) : undefined
     this.numeric =
-      field.index && kind !== 'string' ? new NumericFieldIndex(array, kind === 'float') : undefined
-    this.facet = field.facet ? new FacetFieldIndex(array) : undefined
+      field.index && kind !== 'string' && !geo ? new NumericFieldIndex(array, kind === 'float') : undefined
+    this.geo = field.index && geo ? new GeoFieldIndex(array) : undefined
+    // Typesense keeps no facet index for geopoints, whatever the schema says.
+    this.facet = field.facet && !geo ? new FacetFieldIndex(array) : undefined
     this.sortStrings = field.sort && field.type === 'string' ? [] : undefined
   }
 
   add(ordinal: number, value: unknown, score: number): void {
     if (value === undefined || value === null) return
     const kind = scalarKind(this.field.type)
+    if (kind === 'geopoint') {
+      const pairs = (isArrayType(this.field.type) ? value : [value]) as [number, number][]
+      this.geo?.add(ordinal, pairs)
+      return
+    }
     const list = (Array.isArray(value) ? value : [value]) as unknown[]
     if (kind === 'string') {
       const strings = list as string[]

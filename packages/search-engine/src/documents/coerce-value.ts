@@ -26,6 +26,8 @@ function matchesKind(kind: ScalarKind, value: unknown): boolean {
       return typeof value === 'number' && Number.isFinite(value)
     case 'bool':
       return typeof value === 'boolean'
+    case 'geopoint':
+      return false
   }
 }
 
@@ -48,6 +50,8 @@ function tryCoerce(kind: ScalarKind, value: unknown): unknown {
       return undefined
     case 'bool':
       if (value === 0 || value === 1) return value === 1
+      return undefined
+    case 'geopoint':
       return undefined
   }
 }

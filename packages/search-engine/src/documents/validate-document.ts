@@ -1,6 +1,7 @@
 import { badRequest } from '../errors.ts'
 import type { ConcreteFieldSchema } from '../schema/field-schema.ts'
 import { isArrayType, scalarKind } from '../schema/field-types.ts'
+import { coerceGeopoint, coerceGeopointList } from './coerce-geopoint.ts'
 import { coerceScalar, DROP } from './coerce-value.ts'
 import type { DirtyValues } from './dirty-values.ts'
 
@@ -37,6 +38,12 @@ export function validateDocument(doc: Record<string, unknown>, ctx: ValidationCo
       continue
     }
     const kind = scalarKind(field.type)
+    if (field.type === 'geopoint') {
+      const pair = coerceGeopoint(name, value, ctx.dirty, field.optional)
+      if (pair === DROP) delete doc[name]
+      else doc[name] = pair
+      continue
+    }
     if (!isArrayType(field.type)) {
       const coerced = coerceScalar(name, kind, value, ctx.dirty, field.optional, false)
       if (coerced === DROP) delete doc[name]
@@ -50,6 +57,10 @@ export function validateDocument(doc: Record<string, unknown>, ctx: ValidationCo
         continue
       }
       throw badRequest(`Field \`${name}\` must be an array.`)
+    }
+    if (field.type === 'geopoint[]') {
+      doc[name] = coerceGeopointList(name, list, ctx.dirty, field.optional)
+      continue
     }
     const out: unknown[] = []
     for (const item of list) {

@@ -21,6 +21,12 @@ export type FilterClause =
   | { kind: 'bool'; field: string; conditions: { comparator: Comparator; value: boolean }[]; negate: boolean }
   | { kind: 'string'; field: string; values: { comparator: Comparator; value: string }[]; negate: boolean }
   | { kind: 'id'; ids: string[] | '*'; negate: boolean }
+  | { kind: 'geo'; field: string; shapes: GeoShape[]; negate: false }
+
+/** One value of a geopoint filter: a radius around a point, or a polygon (vertices in degrees). */
+export type GeoShape =
+  | { kind: 'circle'; lat: number; lng: number; radiusMeters: number; exactRadiusMeters?: number }
+  | { kind: 'polygon'; vertices: { lat: number; lng: number }[]; exactRadiusMeters?: number }
 
 export type FilterNode =
   | { op: 'and' | 'or'; left: FilterNode; right: FilterNode }

@@ -2,6 +2,7 @@ import { badRequest } from '../errors.ts'
 import { type ConcreteType, scalarKind } from '../schema/field-types.ts'
 import { isFloatText, isInt32Text, isInt64Text, isIntegerText } from '../util/number-text.ts'
 import type { Comparator, FilterClause, NumericCondition } from './filter-ast.ts'
+import { parseGeoClause } from './geo-filter-parse.ts'
 import { splitToValues, splitTrimmed } from './split-values.ts'
 
 export type FieldTypeLookup = (name: string) => ConcreteType | undefined
@@ -23,6 +24,7 @@ export function parseClause(expression: string, lookup: FieldTypeLookup): Filter
   if (!type) throw badRequest(`Could not find a filter field named \`${field}\` in the schema.`)
   const kind = scalarKind(type)
   if (kind !== 'string' && raw[0] === '=') raw = trimLeadingSpaces(raw, 1)
+  if (kind === 'geopoint') return parseGeoClause(field, raw)
   if (kind === 'string') return parseStringClause(field, raw)
   if (kind === 'bool') return parseBoolClause(field, raw)
   return parseNumericClause(field, kind, raw)

@@ -1,6 +1,7 @@
 import { Bitset } from '../index/bitset.ts'
 import type { FilterClause, FilterNode } from './filter-ast.ts'
 import type { FilterTarget } from './filter-target.ts'
+import { geoMatches } from './geo-match.ts'
 import { numericMatches } from './numeric-match.ts'
 import { matchStringValue } from './string-match.ts'
 
@@ -23,6 +24,9 @@ function evaluateClause(clause: FilterClause, target: FilterTarget, alive: Bitse
   switch (clause.kind) {
     case 'id':
       matched = clause.ids === '*' ? alive.clone() : idMatches(clause.ids, target)
+      break
+    case 'geo':
+      matched = geoMatches(clause, target)
       break
     case 'numeric':
     case 'bool':

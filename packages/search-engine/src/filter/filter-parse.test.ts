@@ -64,6 +64,12 @@ describe('parseFilter', () => {
     })
   })
 
+  it('keeps a bracketed list of geo values, with its commas and parentheses, as one clause', () => {
+    const lookup = (name: string) => (name === 'loc' ? 'geopoint' : types[name])
+    const node = parseFilter('loc:[([1, 2], radius: 1 km), ([3, 4], radius: 2 km)] && year:1', lookup)
+    expect(shape(node)).toEqual(['loc', 'and', 'year'])
+  })
+
   it('returns nothing for an empty filter', () => {
     expect(parse('  ')).toBeUndefined()
   })

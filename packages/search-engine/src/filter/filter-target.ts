@@ -1,4 +1,5 @@
 import type { Bitset } from '../index/bitset.ts'
+import type { GeoFieldIndex } from '../index/geo-field-index.ts'
 import type { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import type { TextFieldIndex } from '../index/text-field-index.ts'
 
@@ -9,6 +10,7 @@ export interface FilterTarget {
   alive(): Bitset
   numericIndex(field: string): NumericFieldIndex | undefined
   textIndex(field: string): TextFieldIndex | undefined
+  geoIndex(field: string): GeoFieldIndex | undefined
   ordinalOfId(id: string): number | undefined
   rankByFrequency: boolean
   /** `max_filter_by_candidates` for `prefix*` values. */

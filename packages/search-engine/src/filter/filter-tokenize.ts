@@ -49,6 +49,8 @@ function clauseEnd(query: string, from: number): number {
     if (precedingColon && c === '(') {
       inParenValue = true
       precedingColon = false
+    } else if (precedingColon && c === '[' && startsGeoList(query, index)) {
+      return closingBracketEnd(query, index)
     } else if (precedingColon && c !== ' ') {
       precedingColon = false
     }
@@ -61,5 +63,24 @@ function clauseEnd(query: string, from: number): number {
         !(c === '&' && query[index + 1] === '&') &&
         !(c === '|' && query[index + 1] === '|')))
   )
+  return index
+}
+
+/** `field:[ (...), (...) ]`: a list of geopoint filter values (the `[` is followed by a `(`). */
+function startsGeoList(query: string, bracket: number): boolean {
+  let i = bracket + 1
+  while (i < query.length && query[i] === ' ') i++
+  return query[i] === '('
+}
+
+/** The index just past the `]` that closes the `[` at `open`, as Typesense's multi-valued geo parsing. */
+function closingBracketEnd(query: string, open: number): number {
+  let depth = 1
+  let index = open
+  while (++index < query.length && depth > 0) {
+    if (query[index] === '[') depth++
+    else if (query[index] === ']') depth--
+  }
+  if (depth !== 0) throw badRequest('Could not parse the geopoint filter.')
   return index
 }

@@ -1,5 +1,6 @@
 import { ApiError, badRequest } from '../errors.ts'
 import { type FieldSchema, fieldSummary, isDynamicField, parseFieldSchema } from './field-schema.ts'
+import { isGeoType } from './field-types.ts'
 
 export interface CollectionSchema {
   name: string
@@ -65,6 +66,12 @@ function validateFieldSet(fields: FieldSchema[], defaultSortingField: string): v
     else entry.statics++
     seen.set(field.name, entry)
     if (field.name === 'id' || field.name !== defaultSortingField) continue
+    if (isGeoType(field.type)) {
+      if (field.optional) {
+        throw badRequest(`Default sorting field \`${defaultSortingField}\` cannot be an optional field.`)
+      }
+      throw badRequest('Default sorting field cannot be of type geopoint.')
+    }
     const sortable = field.sort && (field.type === 'string' || field.type !== 'string[]')
     if (!sortable || field.type.endsWith('[]') || field.type === 'auto' || field.type === 'string*') {
       throw badRequest(`Default sorting field \`${defaultSortingField}\` is not a sortable type.`)

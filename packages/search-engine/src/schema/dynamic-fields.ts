@@ -1,7 +1,7 @@
 import { badRequest } from '../errors.ts'
 import type { ConcreteFieldSchema, FieldSchema } from './field-schema.ts'
 import { isDynamicField } from './field-schema.ts'
-import type { ConcreteType } from './field-types.ts'
+import { type ConcreteType, isGeoType } from './field-types.ts'
 
 function detectType(value: unknown): ConcreteType | undefined {
   if (Array.isArray(value)) {
@@ -55,7 +55,8 @@ export function resolveDynamicField(
   } else {
     type = template.type
   }
-  const numeric = type === 'int32' || type === 'int64' || type === 'float' || type === 'bool'
+  const numeric =
+    type === 'int32' || type === 'int64' || type === 'float' || type === 'bool' || isGeoType(type)
   return {
     kind: 'field',
     field: { ...template, name: key, type, sort: numeric ? true : template.sort && type === 'string' },

@@ -1,5 +1,12 @@
 import { ApiError, badRequest } from '../errors.ts'
-import { type ConcreteType, canSort, defaultSort, type FieldType, isConcreteType } from './field-types.ts'
+import {
+  type ConcreteType,
+  canSort,
+  defaultSort,
+  type FieldType,
+  isConcreteType,
+  isGeoType,
+} from './field-types.ts'
 
 export interface FieldSchema {
   name: string
@@ -18,7 +25,7 @@ export interface ConcreteFieldSchema extends FieldSchema {
   type: ConcreteType
 }
 
-const UNSUPPORTED_TYPES = new Set(['geopoint', 'geopoint[]', 'geopolygon', 'image'])
+const UNSUPPORTED_TYPES = new Set(['geopolygon', 'image'])
 
 export function isDynamicField(field: Pick<FieldSchema, 'name' | 'type'>): boolean {
   return (
@@ -94,6 +101,11 @@ export function parseFieldSchema(raw: unknown, enableNestedFields: boolean): Fie
     stem: booleanProperty(json, 'stem', name, false),
     store: booleanProperty(json, 'store', name, true),
     locale: typeof json.locale === 'string' ? json.locale : '',
+  }
+  if (json.sort === false && isGeoType(type)) {
+    throw badRequest(
+      `The \`sort\` property of the field \`${name}\` having \`${type}\` type cannot be \`false\`. The sort index is used during GeoSearch.`,
+    )
   }
   if (json.locale !== undefined && typeof json.locale !== 'string') {
     throw badRequest(`The \`locale\` property of the field \`${name}\` should be a string.`)

@@ -9,12 +9,14 @@ export const CONCRETE_TYPES = [
   'int64[]',
   'float[]',
   'bool[]',
+  'geopoint',
+  'geopoint[]',
 ] as const
 
 export type ConcreteType = (typeof CONCRETE_TYPES)[number]
 export type FieldType = ConcreteType | 'auto' | 'string*'
 
-export type ScalarKind = 'string' | 'int32' | 'int64' | 'float' | 'bool'
+export type ScalarKind = 'string' | 'int32' | 'int64' | 'float' | 'bool' | 'geopoint'
 
 export function isConcreteType(type: string): type is ConcreteType {
   return (CONCRETE_TYPES as readonly string[]).includes(type)
@@ -36,14 +38,19 @@ export function isNumericKind(kind: ScalarKind): boolean {
   return kind === 'int32' || kind === 'int64' || kind === 'float'
 }
 
-/** Types whose values live in a numeric column (bools are stored as 0/1). */
-export function hasNumericColumn(type: ConcreteType): boolean {
-  return scalarKind(type) !== 'string'
+export function isGeoType(type: string): boolean {
+  return type === 'geopoint' || type === 'geopoint[]'
 }
 
-/** Single-valued numeric and bool fields are sortable by default, as in Typesense. */
+/** Types whose values live in a numeric column (bools are stored as 0/1). */
+export function hasNumericColumn(type: ConcreteType): boolean {
+  const kind = scalarKind(type)
+  return kind !== 'string' && kind !== 'geopoint'
+}
+
+/** Single-valued numeric and bool fields, and geopoints, are sortable by default, as in Typesense. */
 export function defaultSort(type: string): boolean {
-  return type === 'int32' || type === 'int64' || type === 'float' || type === 'bool'
+  return type === 'int32' || type === 'int64' || type === 'float' || type === 'bool' || isGeoType(type)
 }
 
 /** Whether a field of this type may have `sort: true`. */

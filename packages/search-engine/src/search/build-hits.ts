@@ -1,9 +1,11 @@
 import type { Collection } from '../collection/collection.ts'
 import { isStringType } from '../schema/field-types.ts'
+import { reportedDistance } from './geo-sort.ts'
 import type { HighlightOptions, TokenMark } from './highlight-text.ts'
 import { projectDocument } from './hit-document.ts'
 import { buildHitHighlights, type HighlightField } from './hit-highlight.ts'
 import type { SearchParams } from './search-params.ts'
+import type { SortKey } from './sort-by.ts'
 import type { TextScores } from './sort-order.ts'
 import { textMatchInfo } from './text-match-info.ts'
 import type { SearchedToken } from './text-search-types.ts'
@@ -18,6 +20,8 @@ export interface HitContext {
   searched: ReadonlyMap<string, SearchedToken> | undefined
   queryTokens: readonly string[]
   highlightOptions: HighlightOptions
+  /** Geo sort keys: each hit reports its distance from their references in `geo_distance_meters`. */
+  geoKeys?: readonly Extract<SortKey, { kind: 'geo' }>[]
 }
 
 /** The `hits` of a search response: projected documents, highlights and text match details. */
@@ -45,6 +49,8 @@ export function buildHits(ctx: HitContext): Record<string, unknown>[] {
       hit.highlight = {}
       if (params.enableHighlightV1) hit.highlights = []
     }
+    const distances = geoDistanceMeters(collection, ctx.geoKeys, ordinal)
+    if (distances) hit.geo_distance_meters = distances
     if (ctx.text) {
       const info = textMatchInfo(ctx.text.hi[ordinal] ?? 0, ctx.text.lo[ordinal] ?? 0, ctx.queryTokens.length)
       hit.text_match = info.textMatch
@@ -62,6 +68,20 @@ function chooseHighlightFields(collection: Collection, params: SearchParams): Hi
     const field = collection.field(name)
     if (!field || !isStringType(field.field.type)) continue
     out.push({ name, isArray: field.field.type === 'string[]', full: full.has(name) })
+  }
+  return out
+}
+
+function geoDistanceMeters(
+  collection: Collection,
+  keys: readonly Extract<SortKey, { kind: 'geo' }>[] | undefined,
+  ordinal: number,
+): Record<string, number> | undefined {
+  let out: Record<string, number> | undefined
+  for (const key of keys ?? []) {
+    if (!key.ref.reportsDistance) continue
+    out ??= {}
+    out[key.field] = reportedDistance(collection.geoIndex(key.field), ordinal, key.ref)
   }
   return out
 }

@@ -11,6 +11,7 @@ export function filterTarget(collection: Collection, maxFilterCandidates: number
     alive: () => collection.alive(),
     numericIndex: (field) => collection.numericIndex(field),
     textIndex: (field) => collection.textIndex(field),
+    geoIndex: (field) => collection.geoIndex(field),
     ordinalOfId: (id) => collection.ordinalOfId(id),
     rankByFrequency: collection.rankByFrequency,
     maxFilterCandidates,
@@ -20,7 +21,7 @@ export function filterTarget(collection: Collection, maxFilterCandidates: number
 export function parseCollectionFilter(collection: Collection, filterBy: string): FilterNode | undefined {
   return parseFilter(filterBy, (name) => {
     const field = collection.field(name)
-    return field && (field.text || field.numeric) ? field.field.type : undefined
+    return field && (field.text || field.numeric || field.geo) ? field.field.type : undefined
   })
 }
 

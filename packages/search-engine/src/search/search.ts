@@ -2,11 +2,14 @@ import type { Collection } from '../collection/collection.ts'
 import { ApiError, badRequest } from '../errors.ts'
 import { evaluateFilter } from '../filter/filter-eval.ts'
 import type { Bitset } from '../index/bitset.ts'
+import { isGeoType } from '../schema/field-types.ts'
 import { buildHits } from './build-hits.ts'
 import { parseFacetRequest } from './facet-by.ts'
 import { computeFacets } from './facets.ts'
+import { geoSortDistances } from './geo-sort-distances.ts'
 import { excludedDocuments, phraseDocuments } from './query-constraints.ts'
 import { parseQuery } from './query-parse.ts'
+import { returnScoreBuffer } from './score-buffers.ts'
 import { resolveQueryFields } from './search-fields.ts'
 import { filterTarget, parseCollectionFilter } from './search-filter.ts'
 import { parseSearchParams, type RawParams } from './search-params.ts'
@@ -53,6 +56,7 @@ export function searchCollection(collection: Collection, raw: RawParams): Record
     (name) => {
       const field = collection.field(name)
       if (!field) return undefined
+      if (isGeoType(field.field.type)) return { sortable: field.geo !== undefined, kind: 'geo' }
       const numeric = field.numeric !== undefined && !field.numeric.isArray
       return {
         sortable: field.field.sort && (numeric || field.sortStrings !== undefined),
@@ -68,6 +72,7 @@ export function searchCollection(collection: Collection, raw: RawParams): Record
     if (key.kind === 'eval') evalSets.set(key.filter, evaluateEval(collection, key.filter, target))
 
   let releaseScores: (() => void) | undefined
+  let geoDistances: Map<SortKey, Float64Array> | undefined
   try {
     const allowed = filter ? evaluateFilter(filter, target) : collection.alive()
     const size = allowed.size
@@ -130,7 +135,8 @@ export function searchCollection(collection: Collection, raw: RawParams): Record
         ? params.offset
         : params.perPage * (Math.max(1, params.page) - 1)
     const fetchSize = Math.min(offset + params.perPage, params.limitHits)
-    const compare = buildComparator(collection, sortKeys, text, evalSets)
+    geoDistances = geoSortDistances(collection, sortKeys, ordinals, size)
+    const compare = buildComparator(collection, sortKeys, text, evalSets, geoDistances)
     const ranked = topK(ordinals, fetchSize, compare).slice(offset)
     const hits = buildHits({
       collection,
@@ -138,6 +144,7 @@ export function searchCollection(collection: Collection, raw: RawParams): Record
       params,
       text: sortKeys.some((k: SortKey) => k.kind === 'text') ? (text ?? { hi: ZERO, lo: ZERO }) : undefined,
       searched: wildcard ? undefined : searched,
+      geoKeys: sortKeys.filter((k): k is Extract<SortKey, { kind: 'geo' }> => k.kind === 'geo'),
       queryTokens: wildcard ? [] : query.include,
       highlightOptions,
     })
@@ -162,5 +169,6 @@ export function searchCollection(collection: Collection, raw: RawParams): Record
     return body
   } finally {
     releaseScores?.()
+    for (const buffer of geoDistances?.values() ?? []) returnScoreBuffer(buffer)
   }
 }

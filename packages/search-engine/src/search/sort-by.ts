@@ -1,4 +1,5 @@
 import { ApiError, badRequest, notFound } from '../errors.ts'
+import { type GeoSortReference, parseGeoSortParams } from './geo-sort.ts'
 
 export interface SortExpression {
   name: string
@@ -49,10 +50,11 @@ export type SortKey =
   | { kind: 'numeric'; field: string; desc: boolean; missingFirst: boolean }
   | { kind: 'string'; field: string; desc: boolean; missingFirst: boolean }
   | { kind: 'eval'; filter: string; desc: boolean }
+  | { kind: 'geo'; field: string; desc: boolean; ref: GeoSortReference }
 
 export interface SortFieldInfo {
   sortable: boolean
-  kind: 'numeric' | 'string'
+  kind: 'numeric' | 'string' | 'geo'
 }
 
 /** Resolves sort expressions against the schema and adds Typesense's implicit keys. */
@@ -83,9 +85,15 @@ export function resolveSortKeys(
       continue
     }
     const info = lookup(expression.name)
-    if (!info?.sortable) {
-      throw notFound(`Could not find a field named \`${expression.name}\` in the schema for sorting.`)
+    const missingField = () =>
+      notFound(`Could not find a field named \`${expression.name}\` in the schema for sorting.`)
+    if (info?.kind === 'geo') {
+      const ref = parseGeoSortParams(expression.name, expression.params)
+      if (!info.sortable) throw missingField()
+      keys.push({ kind: 'geo', field: expression.name, desc, ref })
+      continue
     }
+    if (!info?.sortable) throw missingField()
     const missing = parseMissingValues(expression)
     // Missing numbers sort last either way; missing strings count as the highest value.
     const missingFirst = missing === undefined ? info.kind === 'string' && desc : missing === 'first'

@@ -21,8 +21,9 @@ export function buildComparator(
   keys: readonly SortKey[],
   text: TextScores | undefined,
   evalSets: ReadonlyMap<string, Bitset>,
+  geoDistances: ReadonlyMap<SortKey, Float64Array> = new Map(),
 ): OrdinalComparator {
-  const comparators = keys.map((key) => keyComparator(collection, key, text, evalSets))
+  const comparators = keys.map((key) => keyComparator(collection, key, text, evalSets, geoDistances))
   return (a, b) => {
     for (let i = 0; i < comparators.length; i++) {
       const c = comparators[i]!(a, b)
@@ -42,8 +43,14 @@ function keyComparator(
   key: SortKey,
   text: TextScores | undefined,
   evalSets: ReadonlyMap<string, Bitset>,
+  geoDistances: ReadonlyMap<SortKey, Float64Array>,
 ): KeyComparator {
   switch (key.kind) {
+    case 'geo': {
+      const distances = geoDistances.get(key)
+      if (!distances) return () => 0
+      return (a, b) => direction(key.desc, distances[a]!, distances[b]!)
+    }
     case 'text': {
       if (!text) return () => 0
       const { hi, lo } = text
