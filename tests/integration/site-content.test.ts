@@ -1,7 +1,7 @@
 import { createContentClient } from '@forecourt/content/client'
 import { createDatasetFromDocuments } from '@forecourt/content/embedded-dataset'
 import { createSiteResolver } from '@forecourt/content/site-resolver'
-import { fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
+import { fetchLocationPoints, fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { describe, expect, it } from 'vitest'
@@ -21,6 +21,17 @@ describe('site directory', () => {
       'dealer:southern-cross-motors',
       'group:southern-cross-group',
     ])
+  })
+})
+
+describe('location points', () => {
+  it("gives every demo location's coordinates by its document id, as stock ingestion needs them", async () => {
+    const points = await fetchLocationPoints(client)
+    const locations = demoDealers.flatMap((dealer) => dealer.locations)
+    expect(points.size).toBe(locations.length)
+    for (const location of locations) {
+      expect(points.get(`location-${location.slug}`)).toEqual({ lat: location.lat, lng: location.lng })
+    }
   })
 })
 
