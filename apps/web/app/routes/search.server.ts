@@ -11,6 +11,8 @@ import type { SanityClient } from '@sanity/client'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
+import { resolveNearPlace } from '~/search/near-place.server'
+import { type NearView, nearSearchOf } from '~/search/near-view'
 import { searchResults } from '~/search/results-search.server'
 import { emptyResults, type ResultsView } from '~/search/results-view'
 import type { SearchPageConfig } from '~/search/search-page-config'
@@ -69,25 +71,26 @@ export async function loadSearchPage(
     await promoCard(services.content, site),
   )
   const heading = landingHeading(landing)
+  const state = withPreRefinements(parseSearchParams(params), landing.refinements)
+  // Near me: the place the shopper typed, looked up here (the postcode list stays on the server).
+  const near: NearView | null = state.nearMe ? await resolveNearPlace(state.nearMe, site) : null
   let results: ResultsView | null = null
   try {
-    results = await searchResults(
-      services.search.client,
-      withPreRefinements(parseSearchParams(params), landing.refinements),
-      {
-        siteFilter: services.siteStock.access(site).filterBy,
-        priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
-      },
-    )
+    results = await searchResults(services.search.client, state, {
+      siteFilter: services.siteStock.access(site).filterBy,
+      priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
+      near: nearSearchOf(near),
+    })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
   }
 
   const siteName = site.content.name ?? ''
-  const page = parseSearchParams(params).page
+  const page = state.page
   const payload = {
     config,
     results: results ?? emptyResults(),
+    near,
     heading,
     unavailable: results === null,
     title: landingTitle(landing, siteName, page),
