@@ -134,7 +134,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex-1">
       <SearchViewContext value={view}>
-        <SiteSearch config={config} heading={heading} unavailable={unavailable} />
+        <SiteSearch config={config} heading={heading} unavailable={unavailable} near={near} />
       </SearchViewContext>
       {searching && nearCurrent ? (
         <Suspense fallback={null}>
