@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { type GeoPoint, isGeoPoint } from './geo-point.ts'
 
 /**
@@ -15,7 +14,9 @@ import { type GeoPoint, isGeoPoint } from './geo-point.ts'
  * is every malformed value (any URL parses).
  *
  * Which place a text names is the server's business (the postcode list is large); this module only
- * says what the URL holds.
+ * says what the URL holds. It is plain code, as the rest of the URL state: the browser parses every
+ * address it moves to, and Zod would add 10 to 25 KB to the home and results pages. The server checks the
+ * parameters where a request brings them in with `nearMeParamsSchema` (Zod), built on these same rules.
  */
 
 export const NEAR_PARAM = 'near'
@@ -56,32 +57,24 @@ export function nearPoint(near: string): GeoPoint | null {
 
 const collapse = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim()
 
-const coordinatesSchema = z.string().transform((text, context) => {
-  const point = nearPoint(text)
+/**
+ * A `near` value in its one written form: coordinates with two decimals, or a place's text with its
+ * spaces collapsed; null for anything else (empty, too long, characters no place name has). The rules of
+ * the parameter, used as they are in the browser and through `nearMeParamsSchema` (Zod) by the server.
+ */
+export function normaliseNear(text: string): string | null {
+  const collapsed = collapse(text)
+  const point = nearPoint(collapsed)
   if (point) return coordinatesNear(point)
-  context.addIssue({ code: 'custom', message: 'Not coordinates' })
-  return z.NEVER
-})
+  return collapsed.length <= MAX_NEAR_LENGTH && placePattern.test(collapsed) ? collapsed : null
+}
 
-const placeSchema = z.string().max(MAX_NEAR_LENGTH).regex(placePattern)
-
-/** The `near` parameter: coordinates (rounded) or a place's text (spaces collapsed). */
-export const nearSchema = z
-  .string()
-  .transform(collapse)
-  .pipe(z.union([coordinatesSchema, placeSchema]))
-
-/** The `distance` parameter: one of the offered distances, in kilometres. */
-export const nearDistanceSchema = z.coerce
-  .number()
-  .pipe(z.literal(NEAR_DISTANCES_KM))
-  .transform((km) => km as NearDistanceKm)
-
-/** The URL's near-me parameters, as they come in: any value may be missing or malformed. */
-export const nearMeParamsSchema = z.object({
-  near: nearSchema,
-  distance: nearDistanceSchema.nullable().catch(null),
-})
+/** A `distance` value: one of the offered distances in kilometres, else null (any distance). */
+export function parseNearDistance(text: string | null | undefined): NearDistanceKm | null {
+  if (!text || !/^\d{1,3}$/.test(text.trim())) return null
+  const km = Number(text.trim())
+  return isNearDistance(km) ? km : null
+}
 
 export function isNearDistance(value: unknown): value is NearDistanceKm {
   return (NEAR_DISTANCES_KM as readonly unknown[]).includes(value)
@@ -89,12 +82,8 @@ export function isNearDistance(value: unknown): value is NearDistanceKm {
 
 /** The near-me search a URL holds, or null when it names no place. */
 export function parseNearMe(params: URLSearchParams): NearMe | null {
-  const parsed = nearMeParamsSchema.safeParse({
-    near: params.get(NEAR_PARAM) ?? '',
-    distance: params.get(DISTANCE_PARAM),
-  })
-  if (!parsed.success || parsed.data.near === '') return null
-  return { near: parsed.data.near, distanceKm: parsed.data.distance }
+  const near = normaliseNear(params.get(NEAR_PARAM) ?? '')
+  return near ? { near, distanceKm: parseNearDistance(params.get(DISTANCE_PARAM)) } : null
 }
 
 /** The near-me state from a form's two fields (text and select), or null when the place is empty. */

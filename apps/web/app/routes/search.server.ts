@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
 import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { nearMeFromRequest } from '@forecourt/domain/search-near-me-params'
 import {
   canonicalSearchParams,
   parseSearchParams,
@@ -72,8 +73,10 @@ export async function loadSearchPage(
   )
   const heading = landingHeading(landing)
   const state = withPreRefinements(parseSearchParams(params), landing.refinements)
-  // Near me: the place the shopper typed, looked up here (the postcode list stays on the server).
-  const near: NearView | null = state.nearMe ? await resolveNearPlace(state.nearMe, site) : null
+  // Near me: the place and distance the request asks for, checked with Zod (the address is canonical by
+  // now, so they are the state's own), and the place looked up here: the postcode list stays on the server.
+  const nearMe = nearMeFromRequest(params)
+  const near: NearView | null = nearMe ? await resolveNearPlace(nearMe, site) : null
   let results: ResultsView | null = null
   try {
     results = await searchResults(services.search.client, state, {
