@@ -75,6 +75,20 @@ export function listedVehicles(
   )
 }
 
+/** A group portal's listed vehicles matching `where`: its dealers' stock under the group's own rules. */
+export function groupListedVehicles(
+  groupSlug: string,
+  where: (vehicle: VehicleDocument) => boolean,
+): VehicleDocument[] {
+  const dealers = new Set(
+    demoDealers.filter((dealer) => dealer.groupSlug === groupSlug).map((dealer) => dealer.slug),
+  )
+  const visibility = stockVisibility(mergeSiteSettings(groupSettings[groupSlug]), feedNow())
+  return demoDocuments().filter(
+    (vehicle) => dealers.has(vehicle.dealership_slug) && isListed(vehicle, visibility) && where(vehicle),
+  )
+}
+
 /** The value of `key` held by the most vehicles among `vehicles`, with its count. */
 export function mostCommon<Key extends keyof VehicleDocument>(
   vehicles: readonly VehicleDocument[],
