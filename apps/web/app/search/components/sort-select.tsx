@@ -9,7 +9,7 @@ import { useSearchView } from '../search-view-context'
 export function SortSelect({ options }: { options: readonly SortOption[] }) {
   const { state, refine } = useSearchView()
   const fallback = defaultSort(state.nearMe !== null)
-  const valueOf = (value: SortOption['value']) => (value === fallback ? '' : value)
+  const optionValue = (value: SortOption['value']) => (value === fallback ? '' : value)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-semibold whitespace-nowrap">
@@ -19,15 +19,15 @@ export function SortSelect({ options }: { options: readonly SortOption[] }) {
         id="search-sort"
         name="sort"
         form="search-filters"
-        value={valueOf(state.sort)}
+        value={optionValue(state.sort)}
         onChange={(event) => {
-          const option = options.find((item) => valueOf(item.value) === event.target.value)
+          const option = options.find((item) => optionValue(item.value) === event.target.value)
           if (option) refine({ ...state, sort: option.value })
         }}
         className="min-h-11 rounded-md border border-line bg-surface-raised px-2"
       >
         {options.map((option) => (
-          <option key={option.value} value={valueOf(option.value)}>
+          <option key={option.value} value={optionValue(option.value)}>
             {option.label}
           </option>
         ))}
