@@ -73,10 +73,7 @@ export function ModelMegaMenu({
   const visibility = hydrated ? (open ? 'block' : 'hidden') : `hidden ${hover ? 'group-hover:block' : ''}`
   return (
     <div ref={container} className="group flex items-center">
-      <Link
-        to={item.url}
-        className="menu-top-link"
-      >
+      <Link to={item.url} className="menu-top-link">
         {item.name}
       </Link>
       <button

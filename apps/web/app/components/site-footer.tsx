@@ -16,10 +16,7 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
               <ul className="mt-2 space-y-1">
                 {group.links.map((link) => (
                   <li key={`${link.name}:${link.url}`}>
-                    <Link
-                      to={link.url}
-                      className="footer-link"
-                    >
+                    <Link to={link.url} className="footer-link">
                       {link.name}
                     </Link>
                   </li>

@@ -77,10 +77,7 @@ export function SiteNav({
 
 function TopLink({ item }: { item: MenuItem }) {
   return (
-    <Link
-      to={item.url}
-      className="menu-top-link"
-    >
+    <Link to={item.url} className="menu-top-link">
       {item.name}
     </Link>
   )

@@ -42,8 +42,7 @@ export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
         Fuel Cost Calculator
       </h2>
       <p>
-        Combined fuel consumption:{' '}
-        <strong>{litresPer100Km(view.consumption)}</strong>
+        Combined fuel consumption: <strong>{litresPer100Km(view.consumption)}</strong>
       </p>
       <form
         method="get"
