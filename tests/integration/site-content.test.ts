@@ -46,10 +46,10 @@ describe('dealer site content', () => {
     }
   })
 
-  it('has southern-cross-motors with sales, service, parts and a used-car yard', async () => {
+  it('has southern-cross-motors with sales, service, parts, a used-car yard and three Sydney-area showrooms', async () => {
     const site = await fetchSite(client, { kind: 'dealer', slug: 'southern-cross-motors' })
     const types = site?.content.locations.map((location) => location.locationType).sort()
-    expect(types).toEqual(['parts', 'sales', 'sales', 'service'])
+    expect(types).toEqual(['parts', 'sales', 'sales', 'sales', 'sales', 'sales', 'service'])
     expect(site?.content.locations.some((location) => location.locationSubtype === 'buying')).toBe(true)
   })
 
