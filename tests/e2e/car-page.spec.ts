@@ -184,7 +184,10 @@ test('a car away from the primary location gets the Located at bar; the foot lis
   const foot = page.locator('section', { has: page.getByRole('heading', { name: 'Visit Us' }) })
   await expect(foot.getByRole('heading', { level: 3 })).toHaveText([
     'Southern Cross Motors Moorooka',
+    'Southern Cross Motors Parramatta',
+    'Southern Cross Motors Penrith',
     'Southern Cross Motors Service',
+    'Southern Cross Motors Wollongong',
     'Southern Cross Used Cars Logan',
   ])
   // The parts location is marked hidden on car pages in the Studio.

@@ -130,12 +130,17 @@ test("an offer's 'Book A Test Drive' passes only the model's name; a model the s
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a dealer with two sales locations asks which one first, then offers its times', async ({ page }) => {
+  test('a dealer with several sales locations asks which one first, then offers its times', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(multi, '/book-test-drive?model=Corolla'))
     const location = page.getByLabel('Location')
     await expect(location.locator('option')).toHaveText([
       'Please choose',
       'Southern Cross Motors Moorooka',
+      'Southern Cross Motors Parramatta',
+      'Southern Cross Motors Penrith',
+      'Southern Cross Motors Wollongong',
       'Southern Cross Used Cars Logan',
     ])
     await expect(page.getByText('Choose a location above to see its available times.')).toBeVisible()

@@ -2,7 +2,7 @@ import { createContentClient } from '@forecourt/content/client'
 import { createDatasetFromDocuments } from '@forecourt/content/embedded-dataset'
 import { searchVocabularyQuery } from '@forecourt/content/queries'
 import { createSiteResolver } from '@forecourt/content/site-resolver'
-import { fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
+import { fetchLocationPoints, fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { searchVocabularyId } from '@forecourt/domain/website-singletons'
@@ -26,6 +26,17 @@ describe('site directory', () => {
   })
 })
 
+describe('location points', () => {
+  it("gives every demo location's coordinates by its document id, as stock ingestion needs them", async () => {
+    const points = await fetchLocationPoints(client)
+    const locations = demoDealers.flatMap((dealer) => dealer.locations)
+    expect(points.size).toBe(locations.length)
+    for (const location of locations) {
+      expect(points.get(`location-${location.slug}`)).toEqual({ lat: location.lat, lng: location.lng })
+    }
+  })
+})
+
 describe('dealer site content', () => {
   it('gives each dealer its own locations, primary first', async () => {
     for (const dealer of demoDealers) {
@@ -37,10 +48,10 @@ describe('dealer site content', () => {
     }
   })
 
-  it('has southern-cross-motors with sales, service, parts and a used-car yard', async () => {
+  it('has southern-cross-motors with sales, service, parts, a used-car yard and three Sydney-area showrooms', async () => {
     const site = await fetchSite(client, { kind: 'dealer', slug: 'southern-cross-motors' })
     const types = site?.content.locations.map((location) => location.locationType).sort()
-    expect(types).toEqual(['parts', 'sales', 'sales', 'service'])
+    expect(types).toEqual(['parts', 'sales', 'sales', 'sales', 'sales', 'sales', 'service'])
     expect(site?.content.locations.some((location) => location.locationSubtype === 'buying')).toBe(true)
   })
 

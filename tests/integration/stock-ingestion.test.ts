@@ -46,6 +46,28 @@ describe('stock ingestion', () => {
     expect(await count()).toBe(feed.length - 2)
   })
 
+  it("stands each car at its location's point from content, and leaves a car without one unplaced", async () => {
+    const points = new Map(
+      demoDealers.flatMap((dealer) =>
+        dealer.locations.map((location) => [
+          `location-${location.slug}`,
+          { lat: location.lat, lng: location.lng },
+        ]),
+      ),
+    )
+    const unplaced = 'location-coastline-motorcycles-fremantle'
+    points.delete(unplaced)
+    await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames, locationPoints: points })
+    const placed = feed.find((row) => row.location.id !== unplaced)!
+    const document = await search.admin.collections('vehicles').documents(placed.id).retrieve()
+    const point = points.get(placed.location.id)!
+    expect((document as { location?: unknown }).location).toEqual([point.lat, point.lng])
+    const inFremantle = feed.filter((row) => row.location.id === unplaced).length
+    expect(inFremantle).toBeGreaterThan(0)
+    // Every placed car is within 5,000 km of the middle of Australia; the unplaced ones match no radius.
+    expect(await count('location:(-25.3, 133.8, 5000 km)')).toBe(feed.length - inFremantle)
+  })
+
   it('is idempotent: the same feed twice leaves the same index', async () => {
     await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames })
     const before = await search.admin.collections('vehicles').documents(feed[10]!.id).retrieve()

@@ -44,6 +44,18 @@ export const siteDirectoryQuery = defineQuery(`
   }
 `)
 
+/**
+ * The coordinates of every location that has them, by location id: stock ingestion stands each car at its
+ * location's point (the feed names the location, the Studio holds where it is).
+ */
+export const locationPointsQuery = defineQuery(`
+  *[_type == "location" && defined(address.geo.lat) && defined(address.geo.lng)] | order(_id asc) {
+    "id": _id,
+    "lat": address.geo.lat,
+    "lng": address.geo.lng
+  }
+`)
+
 /** Which outbox channels a dealer's leads are queued on; the addresses are read only when sending. */
 const leadChannelsProjection = `{
   "crmWebhook": defined(leadDelivery.crmWebhookUrl),

@@ -2,7 +2,7 @@ import { type MapSettings, mergeMapSettings } from '@forecourt/domain/location-m
 import { mergeSiteSettings, type SiteSettings, type SiteSettingsLayer } from '@forecourt/domain/site-settings'
 import { mergeSiteTheme, type SiteTheme } from '@forecourt/domain/site-theme'
 import type { SanityClient } from '@sanity/client'
-import { dealerSiteQuery, groupSiteQuery, siteDirectoryQuery } from './queries.ts'
+import { dealerSiteQuery, groupSiteQuery, locationPointsQuery, siteDirectoryQuery } from './queries.ts'
 import type { DealerSiteQueryResult, GroupSiteQueryResult, SiteDirectoryQueryResult } from './sanity.types.ts'
 
 export type SiteDirectoryEntry = SiteDirectoryQueryResult[number]
@@ -18,6 +18,18 @@ export type Site = (
 
 export async function fetchSiteDirectory(client: SanityClient): Promise<SiteDirectoryEntry[]> {
   return client.fetch(siteDirectoryQuery)
+}
+
+/** Location id -> its coordinates in the Studio, for every location that has them. */
+export async function fetchLocationPoints(
+  client: SanityClient,
+): Promise<Map<string, { lat: number; lng: number }>> {
+  const rows = await client.fetch(locationPointsQuery)
+  const points = new Map<string, { lat: number; lng: number }>()
+  for (const { id, lat, lng } of rows) {
+    if (typeof lat === 'number' && typeof lng === 'number') points.set(id, { lat, lng })
+  }
+  return points
 }
 
 export async function fetchSite(

@@ -41,6 +41,21 @@ describe('search history', () => {
     ).toBe('Certified pre-owned, over 2020')
   })
 
+  it('remembers where a search was from, and how far', () => {
+    const near = state({
+      refinements: { make: ['Toyota'] },
+      nearMe: { near: '2150', distanceKm: 50 },
+      sort: 'nearest',
+    })
+    expect(searchHistoryEntry(near)).toEqual({
+      href: '/search?make=Toyota&near=2150&distance=50',
+      label: 'Toyota, within 50 km of 2150',
+    })
+    expect(searchHistoryLabel(state({ nearMe: { near: '-33.81,151.00', distanceKm: null } }))).toBe(
+      'near your location',
+    )
+  })
+
   it('reads stored history defensively', () => {
     expect(parseSearchHistory('nonsense')).toEqual([])
     expect(

@@ -1,6 +1,7 @@
 import type { ListFacetAttribute } from './search-facet-attributes.ts'
 import { facetValueLabel } from './search-facet-labels.ts'
 import { SEARCH_ROOT } from './search-landing-paths.ts'
+import { nearMeLabel } from './search-near-me.ts'
 import type { RangeValue } from './search-range-slider.ts'
 import { type SearchState, searchQueryString } from './search-url-state.ts'
 import { formatAud } from './vehicle-card-price.ts'
@@ -45,6 +46,10 @@ export function searchHistoryLabel(state: SearchState): string {
   const km = ranges.km && rangeLabel(ranges.km, (value) => `${grouped(value)} km`)
   const year = ranges.year && rangeLabel(ranges.year, String)
   for (const part of [price, km, year]) if (part) parts.push(part)
+  if (state.nearMe) {
+    const near = nearMeLabel(state.nearMe)
+    parts.push(near.charAt(0).toLowerCase() + near.slice(1))
+  }
   return parts.join(', ')
 }
 

@@ -9,6 +9,7 @@ import {
   searchQueryString,
   searchStateFromLocation,
   serialiseSearchState,
+  withNearMe,
   withPreRefinements,
 } from './search-url-state.ts'
 
@@ -134,5 +135,54 @@ describe('forms without JavaScript', () => {
     const used = { car_type: ['used'] }
     expect(isCanonicalSearch(new URLSearchParams('make=Ford'), used)).toBe(true)
     expect(isCanonicalSearch(new URLSearchParams('car_type=used&make=Ford'), used)).toBe(false)
+  })
+})
+
+describe('near me in the URL (issue 20)', () => {
+  it('holds the place and distance, sorted nearest first unless another order is chosen', () => {
+    const near = parseSearchParams('make=Ford&near=2150&distance=50&page=2')
+    expect(near.nearMe).toEqual({ near: '2150', distanceKm: 50 })
+    expect(near.sort).toBe('nearest')
+    expect(searchQueryString(near)).toBe('?make=Ford&near=2150&distance=50&page=2')
+    const byPrice = parseSearchParams('near=2150&sort=price-asc')
+    expect(byPrice.sort).toBe('price-asc')
+    expect(searchQueryString(byPrice)).toBe('?near=2150&sort=price-asc')
+    // 'Featured' is a choice while near a place, and so it is written.
+    expect(searchQueryString(parseSearchParams('near=2150&sort=featured'))).toBe('?near=2150&sort=featured')
+  })
+
+  it("reads an empty sort (a plain form's default option) as the default, and 'nearest' without a place as featured", () => {
+    expect(parseSearchParams('near=Penrith&sort=').sort).toBe('nearest')
+    expect(parseSearchParams('sort=').sort).toBe('featured')
+    expect(parseSearchParams('sort=nearest').sort).toBe('featured')
+    expect(isCanonicalSearch(new URLSearchParams('sort=nearest'))).toBe(false)
+    expect(isCanonicalSearch(new URLSearchParams('near=2150&sort=nearest'))).toBe(false)
+    expect(isCanonicalSearch(new URLSearchParams('near=2150&sort='))).toBe(false)
+  })
+
+  it('redirects a plain form’s near-me fields to their canonical form', () => {
+    expect(
+      canonicalSearchParams(new URLSearchParams('q=&near=+2150+&distance=&sort=&make=Ford')).toString(),
+    ).toBe('make=Ford&near=2150')
+    expect(canonicalSearchParams(new URLSearchParams('near=&distance=50')).toString()).toBe('')
+    expect(canonicalSearchParams(new URLSearchParams('near=-33.8146%2C151.0065')).toString()).toBe(
+      'near=-33.81%2C151.01',
+    )
+  })
+
+  it('starts again from page 1 when the place or distance changes', () => {
+    const onPage3 = parseSearchParams('near=2150&distance=50&page=3')
+    expect(nextSearchState(onPage3, { ...onPage3, nearMe: { near: '2150', distanceKm: 25 } }).page).toBe(1)
+    expect(nextSearchState(onPage3, { ...onPage3, page: 4 }).page).toBe(4)
+  })
+
+  it('moves a default order to the new default when a place is added or removed, and keeps a chosen one', () => {
+    const plain = parseSearchParams('make=Ford')
+    const near = withNearMe(plain, { near: '2150', distanceKm: null })
+    expect(near.sort).toBe('nearest')
+    expect(withNearMe(near, null).sort).toBe('featured')
+    const byKm = withNearMe(parseSearchParams('sort=km-asc'), { near: '2150', distanceKm: 10 })
+    expect(byKm.sort).toBe('km-asc')
+    expect(withNearMe(parseSearchParams('near=2150&sort=featured'), null).sort).toBe('featured')
   })
 })

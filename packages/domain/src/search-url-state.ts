@@ -4,8 +4,9 @@ import {
   type RangeFacetAttribute,
   rangeFacetAttributes,
 } from './search-facet-attributes.ts'
+import { appendNearMe, DISTANCE_PARAM, NEAR_PARAM, type NearMe, parseNearMe } from './search-near-me.ts'
 import type { RangeValue } from './search-range-slider.ts'
-import { DEFAULT_SORT, isSortValue, type SortValue } from './search-sort.ts'
+import { defaultSort, isSortValue, type SortValue } from './search-sort.ts'
 
 /**
  * The results page's search state and its URL form (spec, stock document sections 2 and 4): "The query,
@@ -14,9 +15,10 @@ import { DEFAULT_SORT, isSortValue, type SortValue } from './search-sort.ts'
  *   ?q=ranger&make=Ford&make=Toyota&body=Ute&price=10000-30000&km=-80000&sort=price-asc&page=2
  *
  * `q` is the text query; each list facet attribute is a parameter repeated once per value; each range
- * attribute is `min-max` with either side left empty when open; `sort` is a sort value ('featured' is
- * left out); `page` counts from 1 (page 1 is left out). Unknown parameters and malformed values are
- * dropped, so any URL parses.
+ * attribute is `min-max` with either side left empty when open; `near` and `distance` are the place
+ * searched from and how far (`search-near-me`); `sort` is a sort value (the default is left out: 'featured',
+ * or 'nearest' near a place, which an empty `sort=` also means); `page` counts from 1 (page 1 is left
+ * out). Unknown parameters and malformed values are dropped, so any URL parses.
  *
  * A form without JavaScript cannot join two inputs into `price=min-max`, so `price_min` and `price_max`
  * are read too; `isCanonicalSearch` tells the server to redirect such a URL to its one canonical form.
@@ -32,6 +34,8 @@ export interface SearchState {
   sort: SortValue
   refinements: ListRefinements
   ranges: RangeRefinements
+  /** The place the search is from, and how far; null when it is from nowhere in particular. */
+  nearMe: NearMe | null
 }
 
 export const QUERY_PARAM = 'q'
@@ -42,7 +46,7 @@ const MAX_VALUE_LENGTH = 120
 const MAX_VALUES_PER_ATTRIBUTE = 50
 
 export function emptySearchState(): SearchState {
-  return { query: '', page: 1, sort: DEFAULT_SORT, refinements: {}, ranges: {} }
+  return { query: '', page: 1, sort: defaultSort(false), refinements: {}, ranges: {}, nearMe: null }
 }
 
 const rangePattern = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/
@@ -85,8 +89,10 @@ export function parseSearchParams(input: URLSearchParams | string): SearchState 
   const state = emptySearchState()
   state.query = (params.get(QUERY_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
   state.page = parsePage(params.get(PAGE_PARAM))
+  state.nearMe = parseNearMe(params)
   const sort = params.get(SORT_PARAM)
-  if (sort && isSortValue(sort)) state.sort = sort
+  state.sort =
+    sort && isSortValue(sort) ? effectiveSort(sort, state.nearMe) : defaultSort(state.nearMe !== null)
   for (const attribute of listFacetAttributes) {
     const values = cleanValues(params.getAll(attribute))
     if (values.length > 0) state.refinements[attribute] = values
@@ -106,10 +112,17 @@ function formRange(params: URLSearchParams, attribute: string): string | null {
   return text === '-' ? null : text
 }
 
+/** 'Nearest first' needs a place: without one the search is in the default order. */
+function effectiveSort(sort: SortValue, nearMe: NearMe | null): SortValue {
+  return sort === 'nearest' && !nearMe ? defaultSort(false) : sort
+}
+
 const searchParamNames = new Set<string>([
   QUERY_PARAM,
   PAGE_PARAM,
   SORT_PARAM,
+  NEAR_PARAM,
+  DISTANCE_PARAM,
   ...listFacetAttributes,
   ...rangeFacetAttributes.flatMap((attribute) => [attribute, `${attribute}_min`, `${attribute}_max`]),
 ])
@@ -156,7 +169,10 @@ export function serialiseSearchState(
     const text = range && formatRange(range)
     if (text) params.set(attribute, text)
   }
-  if (state.sort !== DEFAULT_SORT) params.set(SORT_PARAM, state.sort)
+  appendNearMe(params, state.nearMe)
+  const nearMe = params.has(NEAR_PARAM)
+  const sort = effectiveSort(state.sort, nearMe ? state.nearMe : null)
+  if (sort !== defaultSort(nearMe)) params.set(SORT_PARAM, sort)
   if (state.page > 1) params.set(PAGE_PARAM, String(Math.floor(state.page)))
   return params
 }
@@ -185,6 +201,18 @@ export function withPreRefinements(state: SearchState, preRefinements: ListRefin
     if (implied?.length) refinements[attribute] = cleanValues([...(refinements[attribute] ?? []), ...implied])
   }
   return { ...state, refinements }
+}
+
+/**
+ * The search from another place (or from none): an order left at its default follows the new default
+ * ('Nearest first' near a place), a chosen one stays.
+ */
+export function withNearMe(state: SearchState, nearMe: NearMe | null): SearchState {
+  const sort =
+    state.sort === defaultSort(state.nearMe !== null)
+      ? defaultSort(nearMe !== null)
+      : effectiveSort(state.sort, nearMe)
+  return { ...state, nearMe, sort }
 }
 
 const withoutPage = (state: SearchState) => serialiseSearchState({ ...state, page: 1 }).toString()

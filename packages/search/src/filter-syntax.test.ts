@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { and, exactAny, quote } from './filter-syntax.ts'
+import { and, exactAny, quote, withinRadius } from './filter-syntax.ts'
 
 describe('filter syntax', () => {
   it('quotes values in backticks, escaping backticks inside', () => {
@@ -18,5 +18,10 @@ describe('filter syntax', () => {
   })
   it('parenthesises every clause and drops empty ones', () => {
     expect(and('a:=1', null, false, 'b:=2 || c:=3')).toBe('(a:=1) && (b:=2 || c:=3)')
+  })
+  it('writes a radius filter around a point', () => {
+    expect(withinRadius('location', { lat: -33.814463, lng: 151.006506 }, 50)).toBe(
+      'location:(-33.814463, 151.006506, 50 km)',
+    )
   })
 })

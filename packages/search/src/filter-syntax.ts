@@ -22,3 +22,11 @@ export function and(...clauses: readonly (string | null | undefined | false)[]):
     .map((clause) => `(${clause})`)
     .join(' && ')
 }
+
+/**
+ * A radius filter, `location:(-33.81, 151.0, 50 km)`: exactly what `typesense-instantsearch-adapter` writes
+ * for `aroundLatLng: '-33.81, 151.0'` with `aroundRadius: 50000` (metres) on its `geoLocationField`.
+ */
+export function withinRadius(field: string, point: { lat: number; lng: number }, km: number): string {
+  return `${field}:(${point.lat}, ${point.lng}, ${km} km)`
+}

@@ -116,9 +116,16 @@ describe('toVehicleDocument', () => {
     expect(towing(null)).toEqual(['Apple CarPlay', 'Tow Bar'])
   })
 
+  it("stands the car at its location's coordinates from content, [lat, lng], or nowhere without them", () => {
+    const placed = toVehicleDocument(row, 'Southern Cross Motors', { lat: -27.5366, lng: 153.0245 })
+    expect(placed.location).toEqual([-27.5366, 153.0245])
+    expect(document.location).toBeNull()
+  })
+
   it('is typed from the collection schema', () => {
     expectTypeOf(document).toEqualTypeOf<VehicleDocument>()
     expectTypeOf<VehicleDocument['price']>().toEqualTypeOf<number>()
     expectTypeOf<VehicleDocument['badge']>().toEqualTypeOf<string | null | undefined>()
+    expectTypeOf<VehicleDocument['location']>().toEqualTypeOf<[number, number] | null | undefined>()
   })
 })

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@forecourt/domain/geo-point'
 import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/price-ranges'
 import { towingBandLabels } from '@forecourt/domain/towing-capacity'
 import type { VehicleDocument } from './collections/vehicles.ts'
@@ -26,8 +27,15 @@ const carTypeCategory = { new: 'New', demo: 'Demo', used: 'Used' } as const
 const timestamp = (iso: string) => Math.floor(Date.parse(iso) / 1000)
 const orNull = (value: string | null | undefined) => (value ? value : null)
 
-/** The index document for one feed row; `dealershipName` comes from content, the feed does not carry it. */
-export function toVehicleDocument(row: StockFeedRow, dealershipName: string): VehicleDocument {
+/**
+ * The index document for one feed row. `dealershipName` and `locationPoint` (the coordinates of the car's
+ * location in the Studio) come from content: the feed carries neither.
+ */
+export function toVehicleDocument(
+  row: StockFeedRow,
+  dealershipName: string,
+  locationPoint: GeoPoint | null = null,
+): VehicleDocument {
   const weekly = row.youxQuote?.weeklyRepaymentAmount ?? null
   // The first lender that quotes both rates supplies the teaser's sample rates.
   const lender = Object.entries(row.finance_lenders).find(
@@ -48,6 +56,7 @@ export function toVehicleDocument(row: StockFeedRow, dealershipName: string): Ve
     location_phone: orNull(row.location.phone),
     city: row.location.city,
     state: row.location.state,
+    location: locationPoint ? [locationPoint.lat, locationPoint.lng] : null,
     name: row.name,
     make: row.make,
     model: row.model,

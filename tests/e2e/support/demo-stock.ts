@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { dealerSettings, groupSettings } from '@forecourt/demo-data/content/site-settings'
 import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
-import { demoDealers } from '@forecourt/demo-data/tenants'
+import { demoDealers, locationId } from '@forecourt/demo-data/tenants'
 import { mergeSiteSettings, type SiteSettings } from '@forecourt/domain/site-settings'
 import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
@@ -22,11 +22,25 @@ let documents: VehicleDocument[] | null = null
 export function demoDocuments(): VehicleDocument[] {
   if (documents) return documents
   const names = new Map(demoDealers.map((dealer) => [dealer.slug, dealer.name]))
+  const points = new Map(
+    demoDealers.flatMap((dealer) =>
+      dealer.locations.map((location) => [
+        locationId(location.slug),
+        { lat: location.lat, lng: location.lng },
+      ]),
+    ),
+  )
   documents = readFileSync(feedPath, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => stockFeedRowSchema.parse(JSON.parse(line)))
-    .map((row) => toVehicleDocument(row, names.get(row.dealership_slug) ?? row.dealership_slug))
+    .map((row) =>
+      toVehicleDocument(
+        row,
+        names.get(row.dealership_slug) ?? row.dealership_slug,
+        points.get(row.location.id) ?? null,
+      ),
+    )
   return documents
 }
 
@@ -58,6 +72,20 @@ export function listedVehicles(
   const visibility = stockVisibility(dealerSiteSettings(slug), now)
   return demoDocuments().filter(
     (vehicle) => vehicle.dealership_slug === slug && isListed(vehicle, visibility) && where(vehicle),
+  )
+}
+
+/** A group portal's listed vehicles matching `where`: its dealers' stock under the group's own rules. */
+export function groupListedVehicles(
+  groupSlug: string,
+  where: (vehicle: VehicleDocument) => boolean,
+): VehicleDocument[] {
+  const dealers = new Set(
+    demoDealers.filter((dealer) => dealer.groupSlug === groupSlug).map((dealer) => dealer.slug),
+  )
+  const visibility = stockVisibility(mergeSiteSettings(groupSettings[groupSlug]), feedNow())
+  return demoDocuments().filter(
+    (vehicle) => dealers.has(vehicle.dealership_slug) && isListed(vehicle, visibility) && where(vehicle),
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
 import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { nearMeFromRequest } from '@forecourt/domain/search-near-me-params'
 import {
   canonicalSearchParams,
   parseSearchParams,
@@ -11,6 +12,8 @@ import type { SanityClient } from '@sanity/client'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
+import { resolveNearPlace } from '~/search/near-place.server'
+import { type NearView, nearSearchOf } from '~/search/near-view'
 import { searchResults } from '~/search/results-search.server'
 import { emptyResults, type ResultsView } from '~/search/results-view'
 import type { SearchPageConfig } from '~/search/search-page-config'
@@ -74,25 +77,28 @@ export async function loadSearchPage(
     await promoCard(services.content, site),
   )
   const heading = landingHeading(landing)
+  const state = withPreRefinements(parseSearchParams(params), landing.refinements)
+  // Near me: the place and distance the request asks for, checked with Zod (the address is canonical by
+  // now, so they are the state's own), and the place looked up here: the postcode list stays on the server.
+  const nearMe = nearMeFromRequest(params)
+  const near: NearView | null = nearMe ? await resolveNearPlace(nearMe, site) : null
   let results: ResultsView | null = null
   try {
-    results = await searchResults(
-      services.search.client,
-      withPreRefinements(parseSearchParams(params), landing.refinements),
-      {
-        siteFilter: services.siteStock.access(site).filterBy,
-        priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
-      },
-    )
+    results = await searchResults(services.search.client, state, {
+      siteFilter: services.siteStock.access(site).filterBy,
+      priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
+      near: nearSearchOf(near),
+    })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
   }
 
   const siteName = site.content.name ?? ''
-  const page = parseSearchParams(params).page
+  const page = state.page
   const payload = {
     config,
     results: results ?? emptyResults(),
+    near,
     heading,
     unavailable: results === null,
     searchedFor: await searchedFor(context, site, url),

@@ -1,3 +1,4 @@
+import { parseNearMe, sameNearMe } from '@forecourt/domain/search-near-me'
 import { nextSearchState } from '@forecourt/domain/search-url-state'
 import { SEARCHED_PARAM, WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -35,7 +36,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Once the browser searches for itself, the loader only runs again when the path changes (another
- * landing page), not for refinements made on this one; typed words go to the server, which understands them.
+ * landing page), another place or distance (the server looks places up) or typed words (the server
+ * understands them), not for refinements made on this one.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -43,12 +45,17 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const words = (url: URL) => `${url.searchParams.get(WORDS_PARAM)}|${url.searchParams.get(SEARCHED_PARAM)}`
-  if (currentUrl.pathname === nextUrl.pathname && words(currentUrl) === words(nextUrl)) return false
+  if (
+    currentUrl.pathname === nextUrl.pathname &&
+    words(currentUrl) === words(nextUrl) &&
+    sameNearMe(parseNearMe(currentUrl.searchParams), parseNearMe(nextUrl.searchParams))
+  )
+    return false
   return defaultShouldRevalidate
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { config, results: loaderResults, heading, unavailable, searchedFor } = loaderData
+  const { config, results: loaderResults, heading, unavailable, searchedFor, near } = loaderData
   const navigate = useNavigate()
   const location = useLocation()
   const [router] = useState(() =>
@@ -73,24 +80,44 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const stateRef = useRef(state)
   stateRef.current = state
 
+  // Near me: InstantSearch is started for the place and distance the loader answered. Until the loader has
+  // answered another (it looks the place up), its results are for another search: placeholders instead.
+  const loaderNearMe = near ? { near: near.near, distanceKm: near.distanceKm } : null
+  const nearCurrent = sameNearMe(state.nearMe, loaderNearMe)
+  const nearKey = near ? `${near.near}|${near.distanceKm ?? ''}` : ''
+
   // The loader's results stand until the search moves away from them; InstantSearch is loaded then.
-  const [live, setLive] = useState<LiveResults | null>(null)
+  const [live, setLive] = useState<(LiveResults & { nearKey: string }) | null>(null)
+  const liveHere = live && live.nearKey === nearKey ? live : null
   const rendered = `${config.location.pathname}${config.location.search}`
   const [searching, setSearching] = useState(false)
   useEffect(() => {
-    if (here !== rendered || unavailable) setSearching(true)
-  }, [here, rendered, unavailable])
-  const onResults = useCallback((next: LiveResults) => {
-    setLive((previous) => ({ results: next.results ?? previous?.results ?? null, status: next.status }))
-  }, [])
-  useRememberedSearches(live?.results ?? null, state, config.settings.scrollToTopAfterSearch)
+    if ((here !== rendered && nearCurrent) || unavailable) setSearching(true)
+  }, [here, rendered, nearCurrent, unavailable])
+  const onResults = useCallback(
+    (next: LiveResults) => {
+      setLive((previous) => ({
+        nearKey,
+        results: next.results ?? (previous?.nearKey === nearKey ? previous.results : null),
+        status: next.status,
+      }))
+    },
+    [nearKey],
+  )
+  useRememberedSearches(liveHere?.results ?? null, state, config.settings.scrollToTopAfterSearch)
 
   const view = useMemo<SearchView>(
     () => ({
       state,
-      results: live?.results ?? loaderResults,
+      results: liveHere?.results ?? loaderResults,
       // Until InstantSearch answers, the loader's cards are for another search: placeholders instead.
-      status: live?.results ? live.status : here !== rendered ? 'stalled' : 'idle',
+      status: !nearCurrent
+        ? 'stalled'
+        : liveHere?.results
+          ? liveHere.status
+          : here !== rendered
+            ? 'stalled'
+            : 'idle',
       refine: (change) => {
         const current = stateRef.current
         const wanted = typeof change === 'function' ? change(current) : change
@@ -105,18 +132,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       },
       href: (next) => searchHref(nextSearchState(state, next), config.landing),
     }),
-    [state, live, loaderResults, here, rendered, config.landing, navigate],
+    [state, liveHere, nearCurrent, loaderResults, here, rendered, config.landing, navigate],
   )
 
   return (
     <main id="main" className="flex-1">
       <SearchViewContext value={view}>
         {searchedFor ? <SearchedForLine searched={searchedFor} /> : null}
-        <SiteSearch config={config} heading={heading} unavailable={unavailable} />
+        <SiteSearch config={config} heading={heading} unavailable={unavailable} near={near} />
       </SearchViewContext>
-      {searching ? (
+      {searching && nearCurrent ? (
         <Suspense fallback={null}>
-          <LiveSearch config={config} router={router} onResults={onResults} />
+          <LiveSearch key={nearKey} config={config} router={router} near={near} onResults={onResults} />
         </Suspense>
       ) : null}
     </main>

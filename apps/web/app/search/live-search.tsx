@@ -13,6 +13,8 @@ import {
   useSortBy,
 } from 'react-instantsearch'
 import { FACET_VALUES_FETCHED, panelListAttributes, rangeFacets } from './facet-panel-layout'
+import { nearSearchParameters } from './near-search'
+import { type NearView, nearSearchOf } from './near-view'
 import type { ResultsView } from './results-view'
 import { createVehicleSearchClient } from './search-client'
 import type { SearchPageConfig } from './search-page-config'
@@ -29,14 +31,20 @@ export interface LiveResults {
  * InstantSearch in the browser, loaded once the shopper first changes the search: it follows the URL
  * (through the search router) and searches the search service directly with the site's scoped key. It
  * renders nothing; it reports each page of results to the page, which draws them as it drew the loader's.
+ *
+ * It is started for one near-me search (`near`, the loader's: the place it found and the distance), which
+ * it asks about as the loader did: the same radius, the orders from the same point. Another place or
+ * distance is the loader's to answer, and the page starts another LiveSearch for it.
  */
 export default function LiveSearch({
   config,
   router,
+  near,
   onResults,
 }: {
   config: SearchPageConfig
   router: SearchRouter
+  near: NearView | null
   onResults: (live: LiveResults) => void
 }) {
   // InstantSearch starts from the address the browser is at now, which may be newer than the router knows.
@@ -56,14 +64,27 @@ export default function LiveSearch({
       }),
     [config.search],
   )
-  const sorts = useMemo(() => sortOptions(config.settings), [config.settings])
+  // Fixed for this instance: the page gives each near-me search a LiveSearch of its own.
+  const [nearContext] = useState(() => ({
+    nearMe: near ? { near: near.near, distanceKm: near.distanceKm } : null,
+    from: near?.from ?? null,
+    parameters: nearSearchParameters(nearSearchOf(near)),
+  }))
+  const sorts = useMemo(
+    () => sortOptions(config.settings, nearContext.nearMe !== null),
+    [config.settings, nearContext],
+  )
   const routing = useMemo(
-    () => ({ router, stateMapping: createSearchStateMapping(config.indexName, sorts) }),
-    [router, config.indexName, sorts],
+    () => ({ router, stateMapping: createSearchStateMapping(config.indexName, sorts, nearContext) }),
+    [router, config.indexName, sorts, nearContext],
   )
   const sortItems = useMemo(
-    () => sorts.map((option) => ({ label: option.label, value: sortIndexName(config.indexName, option) })),
-    [sorts, config.indexName],
+    () =>
+      sorts.map((option) => ({
+        label: option.label,
+        value: sortIndexName(config.indexName, option, nearContext.from),
+      })),
+    [sorts, config.indexName, nearContext],
   )
   return (
     <InstantSearch
@@ -73,7 +94,7 @@ export default function LiveSearch({
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} />
+      <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} {...nearContext.parameters} />
       <SearchStateWidgets sortItems={sortItems} />
       {panelListAttributes.map((attribute) => (
         <ListFacetWidget key={attribute} attribute={attribute} />

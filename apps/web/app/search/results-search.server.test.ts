@@ -71,6 +71,28 @@ describe("the results page's searches", () => {
     expect(counts[0]?.filter_by).not.toContain('Toyota')
   })
 
+  it('from a place: the radius on every search, the counts too, and the order from the place', () => {
+    const near = parseSearchParams('near=2150&distance=50&make=Ford')
+    const from = { lat: -33.814463, lng: 151.006506 }
+    const sort = sortOption(near.sort, { priceAscendingExcludesZero: false }, true)
+    const searches = resultsSearches(near, {
+      siteFilter: 'x:=1',
+      sort,
+      near: { from, radiusKm: 50 },
+    })
+    for (const search of searches)
+      expect(search.filter_by).toContain('(location:(-33.814463, 151.006506, 50 km))')
+    expect(searches[0]?.sort_by).toBe('location(-33.814463, 151.006506):asc,custom_rank:desc')
+    // Any distance: sorted from the place, nothing filtered out.
+    const [anywhere] = resultsSearches(parseSearchParams('near=2150'), {
+      siteFilter: 'x:=1',
+      sort,
+      near: { from, radiusKm: null },
+    })
+    expect(anywhere?.filter_by).toBe('(x:=1)')
+    expect(anywhere?.sort_by).toBe(searches[0]?.sort_by)
+  })
+
   it("leaves the collection's own ranking alone for the default order", () => {
     const sort = sortOption('featured', { priceAscendingExcludesZero: false })
     const [main] = resultsSearches(parseSearchParams(''), { siteFilter: 'x:=1', sort })

@@ -1,6 +1,6 @@
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
-import { type SortOption, sortOption } from '@forecourt/domain/search-sort'
+import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { and, exactAny } from '@forecourt/search/filter-syntax'
@@ -12,6 +12,7 @@ import {
   panelListAttributes,
   rangeFacets,
 } from './facet-panel-layout'
+import { type NearSearch, nearFilter } from './near-search'
 import { type FacetCounts, facetItems, type ResultsView } from './results-view'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
 
@@ -29,7 +30,7 @@ interface FacetCountsResponse {
 
 interface SearchResponse {
   found?: number
-  hits?: { document: Record<string, unknown> }[]
+  hits?: { document: Record<string, unknown>; geo_distance_meters?: Record<string, number> }[]
   facet_counts?: FacetCountsResponse[]
   error?: string
 }
@@ -56,9 +57,10 @@ export function refinementsFilter(state: SearchState, without?: ListFacetAttribu
 
 export function resultsSearches(
   state: SearchState,
-  options: { siteFilter: string; sort: SortOption },
+  options: { siteFilter: string; sort: SortOption; near?: NearSearch | null },
 ): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
-  const { siteFilter, sort } = options
+  const { siteFilter, sort, near = null } = options
+  const sortBy = sortByFrom(sort, near?.from ?? null)
   const common = {
     collection: vehiclesCollection.name,
     q: state.query || '*',
@@ -66,8 +68,9 @@ export function resultsSearches(
     query_by_weights: vehicleQueryBy.weights.join(','),
     max_facet_values: FACET_VALUES_FETCHED,
   }
+  // InstantSearch adds the radius after its refinements, as the adapter's last clause.
   const filterWith = (without?: ListFacetAttribute) =>
-    and(siteFilter, refinementsFilter(state, without), sort.extraFilter)
+    and(siteFilter, refinementsFilter(state, without), sort.extraFilter, nearFilter(near))
   const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
   return [
     {
@@ -76,7 +79,7 @@ export function resultsSearches(
       facet_by: panelListAttributes.join(','),
       include_fields: vehicleCardFields.join(','),
       // The default order is the collection's own ranking, as InstantSearch asks for it.
-      ...(sort.value === 'featured' ? {} : { sort_by: sort.sortBy }),
+      ...(sortBy ? { sort_by: sortBy } : {}),
       per_page: SEARCH_HITS_PER_PAGE,
       page: state.page,
     },
@@ -95,9 +98,11 @@ export function resultsSearches(
  * the objectID), a path the slug already gives and a main photo that is the first thumbnail (the card
  * falls back to it).
  */
-export function cardHit(document: Record<string, unknown>): VehicleHit {
+export function cardHit(document: Record<string, unknown>, distances?: Record<string, number>): VehicleHit {
   const { id, ...fields } = document
   const hit = { ...fields, objectID: String(id) } as VehicleHit
+  // As the adapter puts it on InstantSearch's hits.
+  if (distances) hit.geo_distance_meters = distances
   // The card's address is the slug's unless the index says otherwise.
   if (hit.path === `/cars/${hit.slug}`) delete hit.path
   const thumbnails = hit.thumbnail_urls ?? []
@@ -113,10 +118,14 @@ export function cardHit(document: Record<string, unknown>): VehicleHit {
 export async function searchResults(
   client: Client,
   state: SearchState,
-  options: { siteFilter: string; priceAscendingExcludesZero: boolean },
+  options: { siteFilter: string; priceAscendingExcludesZero: boolean; near?: NearSearch | null },
 ): Promise<ResultsView> {
-  const sort = sortOption(state.sort, options)
-  const searches = resultsSearches(state, { siteFilter: options.siteFilter, sort })
+  const sort = sortOption(state.sort, options, state.nearMe !== null)
+  const searches = resultsSearches(state, {
+    siteFilter: options.siteFilter,
+    sort,
+    near: options.near ?? null,
+  })
   const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
   const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
   if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
@@ -141,7 +150,7 @@ export async function searchResults(
   }
   const found = main.found ?? 0
   return {
-    hits: (main.hits ?? []).map(({ document }) => cardHit(document)),
+    hits: (main.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters)),
     nbHits: found,
     nbPages: Math.ceil(found / SEARCH_HITS_PER_PAGE),
     facets,

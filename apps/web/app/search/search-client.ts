@@ -1,4 +1,4 @@
-import { vehicleQueryBy } from '@forecourt/search/collections/vehicles'
+import { vehicleGeoField, vehicleQueryBy } from '@forecourt/search/collections/vehicles'
 import { typesenseNode } from '@forecourt/search/typesense-node'
 import type { SearchClient } from 'instantsearch.js'
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter'
@@ -14,6 +14,9 @@ export interface VehicleSearchOptions {
   priceAscendingFilter?: string | null
 }
 
+/** Price ascending, alone or followed by the distance from a place (`sortIndexName`). */
+const priceAscending = /\/sort\/price:asc(,|$)/
+
 /**
  * InstantSearch's search client for the stock index, through `typesense-instantsearch-adapter`. The
  * same client serves the server render (on an internal node) and the browser (on the public one).
@@ -27,6 +30,8 @@ export function createVehicleSearchClient(options: VehicleSearchOptions): Search
       connectionTimeoutSeconds: 5,
       numRetries: 1,
     },
+    // Near me: `aroundLatLng` and `aroundRadius` become a radius filter on the stock index's geopoint.
+    geoLocationField: vehicleGeoField,
     additionalSearchParameters: {
       query_by: vehicleQueryBy.fields.join(','),
       query_by_weights: vehicleQueryBy.weights.join(','),
@@ -41,7 +46,7 @@ export function createVehicleSearchClient(options: VehicleSearchOptions): Search
     search: (requests) =>
       client.search(
         requests.map((request) =>
-          'indexName' in request && request.indexName.endsWith('/sort/price:asc')
+          'indexName' in request && priceAscending.test(request.indexName)
             ? {
                 ...request,
                 params: { ...request.params, filters: joinFilters(request.params?.filters, extraFilter) },

@@ -27,6 +27,17 @@ describe('search refinements', () => {
     ])
   })
 
+  it('puts the place searched from first, and removing it leaves the default order', () => {
+    const state = parseSearchParams('make=Ford&near=2150&distance=50')
+    const [near, ...rest] = appliedRefinements(state)
+    expect(near).toEqual({ kind: 'near', nearMe: { near: '2150', distanceKm: 50 } })
+    expect(rest).toEqual([{ kind: 'value', attribute: 'make', value: 'Ford' }])
+    const without = withoutRefinement(state, near!)
+    expect(without.nearMe).toBeNull()
+    expect(without.sort).toBe('featured')
+    expect(without.refinements).toEqual({ make: ['Ford'] })
+  })
+
   it('removes one refinement, one side of a range at a time', () => {
     const state = parseSearchParams('make=Ford&price=10000-30000')
     const withoutMin = withoutRefinement(state, {

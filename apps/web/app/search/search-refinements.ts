@@ -1,6 +1,7 @@
 import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { NearMe } from '@forecourt/domain/search-near-me'
 import type { RangeValue } from '@forecourt/domain/search-range-slider'
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import { type SearchState, withNearMe } from '@forecourt/domain/search-url-state'
 import { panelListAttributes, rangeFacets } from './facet-panel-layout'
 
 /** The search with one facet value ticked or unticked. */
@@ -34,12 +35,17 @@ export function withRange(
 }
 
 export type AppliedRefinement =
+  | { kind: 'near'; nearMe: NearMe }
   | { kind: 'value'; attribute: ListFacetAttribute; value: string }
   | { kind: 'bound'; attribute: RangeFacetAttribute; side: 'min' | 'max'; value: number }
 
-/** The refinements in force, facets in panel order: what the chips above the results show. */
+/**
+ * The refinements in force, the place searched from first, then facets in panel order: what the chips
+ * above the results show.
+ */
 export function appliedRefinements(state: SearchState): AppliedRefinement[] {
   const applied: AppliedRefinement[] = []
+  if (state.nearMe) applied.push({ kind: 'near', nearMe: state.nearMe })
   for (const attribute of panelListAttributes) {
     for (const value of state.refinements[attribute] ?? []) applied.push({ kind: 'value', attribute, value })
   }
@@ -53,6 +59,7 @@ export function appliedRefinements(state: SearchState): AppliedRefinement[] {
 
 /** The search without one applied refinement. */
 export function withoutRefinement(state: SearchState, refinement: AppliedRefinement): SearchState {
+  if (refinement.kind === 'near') return withNearMe(state, null)
   if (refinement.kind === 'value') return toggleRefinement(state, refinement.attribute, refinement.value)
   const range = { ...state.ranges[refinement.attribute] }
   delete range[refinement.side]

@@ -62,6 +62,18 @@ describe('search router', () => {
     expect(mapping.stateToRoute(mapping.routeToState(state))).toEqual(state)
   })
 
+  it('maps a near-me search through InstantSearch and back', () => {
+    const from = { lat: -33.81, lng: 151 }
+    const state = parseSearchParams('near=-33.81%2C151.00&distance=25&make=Ford')
+    const mapping = createSearchStateMapping(
+      'vehicles',
+      sortOptions({ priceAscendingExcludesZero: false }, true),
+      { nearMe: state.nearMe, from },
+    )
+    expect(mapping.stateToRoute(mapping.routeToState(state))).toEqual(state)
+    expect(searchHref(state, root)).toBe('/search?make=Ford&near=-33.81%2C151.00&distance=25')
+  })
+
   it('does not navigate once the shopper has left the search pages', () => {
     const navigate = vi.fn()
     let pathname = '/search/used-cars'

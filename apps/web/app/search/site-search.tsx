@@ -1,13 +1,15 @@
 import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
 import { sortOptions } from '@forecourt/domain/search-sort'
-import { emptySearchState, withPreRefinements } from '@forecourt/domain/search-url-state'
+import { emptySearchState, withNearMe, withPreRefinements } from '@forecourt/domain/search-url-state'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { CurrentRefinementsBar } from './components/current-refinements-bar'
 import { FiltersPanel } from './components/filters-panel'
+import { NEAR_MESSAGE_ID } from './components/near-me-filter'
 import { RecentSearches } from './components/recent-searches'
 import { ResultsPagination } from './components/results-pagination'
 import { SearchResults, useResultCount } from './components/search-results'
 import { SortSelect } from './components/sort-select'
+import type { NearView } from './near-view'
 import type { SearchPageConfig } from './search-page-config'
 import { useSearchView } from './search-view-context'
 
@@ -16,20 +18,24 @@ export interface SiteSearchProps {
   heading: string
   /** The server could not reach the search service: say so briefly, and let the browser try again. */
   unavailable?: boolean
+  /** The near-me search the server answered: the place it found, or why it found none. */
+  near?: NearView | null
 }
 
 /**
  * The stock search of a dealer site, drawn from the search view around it (the loader's results, then
  * the browser's); its state is the URL.
  */
-export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
+export function SiteSearch({ config, heading, unavailable, near = null }: SiteSearchProps) {
   const { state, refine, href } = useSearchView()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
-  const sorts = useMemo(() => sortOptions(config.settings), [config.settings])
+  const nearMeOn = state.nearMe !== null
+  const sorts = useMemo(() => sortOptions(config.settings, nearMeOn), [config.settings, nearMeOn])
   const landingState = withPreRefinements(emptySearchState(), config.landing.refinements)
   const unrefined =
     !state.query &&
+    !state.nearMe &&
     Object.keys(state.ranges).length === 0 &&
     JSON.stringify(state.refinements) === JSON.stringify(landingState.refinements)
   const count = useResultCount(config.stockTotal, unrefined)
@@ -42,8 +48,12 @@ export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
     setDrawerOpen(false)
     filtersButton.current?.focus()
   }, [])
-  const clearAll = () => refine((latest) => ({ ...landingState, sort: latest.sort }))
-  const clearAllHref = unrefined ? null : href({ ...landingState, sort: state.sort })
+  const cleared = (latest: typeof state) =>
+    withNearMe({ ...landingState, sort: latest.sort, nearMe: latest.nearMe }, null)
+  const clearAll = () => refine(cleared)
+  const clearAllHref = unrefined ? null : href(cleared(state))
+  // What became of the place typed, while the page shows that place's search.
+  const nearNotice = near && near.near === state.nearMe?.near ? (near.message ?? near.note) : null
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -56,6 +66,15 @@ export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
         </div>
         <SortSelect options={sorts} />
       </div>
+      {nearNotice ? (
+        <p
+          id={NEAR_MESSAGE_ID}
+          role="status"
+          className={`mt-4 rounded-md border p-4 ${near?.message ? 'border-ink font-semibold' : 'border-line'}`}
+        >
+          {nearNotice}
+        </p>
+      ) : null}
       {unavailable ? (
         <p role="status" className="mt-4 rounded-md border border-line bg-surface-raised p-4">
           Our stock search is temporarily unavailable. Please try again in a few minutes, or call us.
@@ -68,6 +87,7 @@ export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
           resultCount={count}
           certifiedOnly={config.settings.certifiedOnly}
           rangeStats={config.rangeStats}
+          near={near}
         />
         {/* After the panel in tree order: the chips read the refinements its widgets register. */}
         <section aria-label="Search results">
@@ -84,7 +104,11 @@ export function SiteSearch({ config, heading, unavailable }: SiteSearchProps) {
               >
                 Filters{refinedCount > 0 ? ` (${refinedCount})` : ''}
               </button>
-              <CurrentRefinementsBar clearAllHref={clearAllHref} onClearAll={clearAll} />
+              <CurrentRefinementsBar
+                clearAllHref={clearAllHref}
+                onClearAll={clearAll}
+                nearName={near && near.near === state.nearMe?.near ? near.name : null}
+              />
             </div>
           </div>
           <SearchResults

@@ -33,6 +33,18 @@ describe('search state and InstantSearch UI state', () => {
     ).toEqual(parseSearchParams(''))
   })
 
+  it('keeps a near-me search through InstantSearch: its orders are sort indexes from the place', () => {
+    const from = { lat: -33.814463, lng: 151.006506 }
+    const nearSorts = sortOptions({ priceAscendingExcludesZero: false }, true)
+    const near = { nearMe: { near: '2150', distanceKm: 50 as const }, from }
+    for (const url of ['near=2150&distance=50', 'near=2150&distance=50&sort=price-desc&page=2']) {
+      const state = parseSearchParams(url)
+      const ui = searchStateToUiState(state, 'vehicles', nearSorts, from)
+      expect(ui.sortBy).toMatch(/location\(-33\.814463, 151\.006506\):asc/)
+      expect(serialiseSearchState(uiStateToSearchState(ui, 'vehicles', near)).toString()).toBe(url)
+    }
+  })
+
   it('ignores attributes that are not facets of the stock index', () => {
     const state = uiStateToSearchState({ refinementList: { dealership_slug: ['other-dealer'] } }, 'vehicles')
     expect(state.refinements).toEqual({})

@@ -1,11 +1,18 @@
+import type { GeoPoint } from '@forecourt/domain/geo-point'
 import {
   isListFacetAttribute,
   isRangeFacetAttribute,
   listFacetAttributes,
   rangeFacetAttributes,
 } from '@forecourt/domain/search-facet-attributes'
+import type { NearMe } from '@forecourt/domain/search-near-me'
 import type { RangeValue } from '@forecourt/domain/search-range-slider'
-import { type SortOption, sortIndexName, sortValueFromIndexName } from '@forecourt/domain/search-sort'
+import {
+  defaultSort,
+  type SortOption,
+  sortIndexName,
+  sortValueFromIndexName,
+} from '@forecourt/domain/search-sort'
 import { emptySearchState, type SearchState } from '@forecourt/domain/search-url-state'
 import type { IndexUiState } from 'instantsearch.js'
 
@@ -13,9 +20,20 @@ import type { IndexUiState } from 'instantsearch.js'
  * The results page's search state (`@forecourt/domain/search-url-state`, what the URL holds) and
  * InstantSearch's UI state for the stock index, each from the other. Ranges are `min:max` there, with an
  * open side left empty; pages count from 1 in both.
+ *
+ * A near-me search is not UI state: InstantSearch is started for one place and distance (its search
+ * parameters), and the orders from that place are sort indexes of their own (`sortIndexName`).
  */
 
 type SortChoice = Pick<SortOption, 'value' | 'sortBy'>
+
+/** The near-me search an InstantSearch instance was started for: the URL's, and the point found for it. */
+export interface NearContext {
+  nearMe: NearMe | null
+  from: GeoPoint | null
+}
+
+const nowhere: NearContext = { nearMe: null, from: null }
 
 function rangeToUi(range: RangeValue): string {
   return `${range.min ?? ''}:${range.max ?? ''}`
@@ -35,12 +53,14 @@ export function searchStateToUiState(
   state: SearchState,
   collection: string,
   sorts: readonly SortChoice[],
+  from: GeoPoint | null = null,
 ): IndexUiState {
   const ui: IndexUiState = {}
   if (state.query) ui.query = state.query
   if (state.page > 1) ui.page = state.page
   const sort = sorts.find((option) => option.value === state.sort)
-  if (sort && state.sort !== 'featured') ui.sortBy = sortIndexName(collection, sort)
+  const indexName = sort ? sortIndexName(collection, sort, from) : collection
+  if (indexName !== collection) ui.sortBy = indexName
   const refinementList: Record<string, string[]> = {}
   for (const attribute of listFacetAttributes) {
     const values = state.refinements[attribute]
@@ -56,11 +76,18 @@ export function searchStateToUiState(
   return ui
 }
 
-export function uiStateToSearchState(ui: IndexUiState, collection: string): SearchState {
+export function uiStateToSearchState(
+  ui: IndexUiState,
+  collection: string,
+  near: NearContext = nowhere,
+): SearchState {
   const state = emptySearchState()
   state.query = (ui.query ?? '').trim()
   state.page = ui.page && ui.page > 1 ? Math.floor(ui.page) : 1
-  if (ui.sortBy) state.sort = sortValueFromIndexName(collection, ui.sortBy)
+  state.nearMe = near.nearMe
+  state.sort = ui.sortBy
+    ? sortValueFromIndexName(collection, ui.sortBy, near.from)
+    : defaultSort(near.nearMe !== null)
   for (const [attribute, values] of Object.entries(ui.refinementList ?? {})) {
     if (isListFacetAttribute(attribute) && values.length > 0)
       state.refinements[attribute] = [...values].sort()

@@ -1,4 +1,5 @@
 import { financePagePath } from '@forecourt/domain/finance-journey'
+import { distanceAwayLabel } from '@forecourt/domain/search-distance-label'
 import type { SiteSettings } from '@forecourt/domain/site-settings'
 import {
   type CardButtonView,
@@ -23,6 +24,8 @@ export interface VehicleCardView {
   finance: FinanceTeaser | null
   facts: string[]
   location: string | null
+  /** How far, on a near-me search: "23 km away". */
+  distance: string | null
   buttons: (CardButtonView & { href: string })[]
   shortlist: { compare: boolean; favourite: boolean }
 }
@@ -95,6 +98,7 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     finance: settings.features.finance ? financeTeaser(hit, lender, now) : null,
     facts,
     location: [hit.location_name, hit.city].filter(Boolean).join(', ') || null,
+    distance: distanceAwayLabel(hit.geo_distance_meters?.location),
     buttons: vehicleCardButtons(hit, settings).map((button) => ({
       ...button,
       href: buttonHref(button.id, hit, href, settings),

@@ -1,4 +1,4 @@
-import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+import type { VehicleDocument, vehicleGeoField } from '@forecourt/search/collections/vehicles'
 
 /** The photos a card uses: its main photo, then four thumbnails (the last says how many more there are). */
 export const CARD_PHOTOS_USED = 5
@@ -37,4 +37,6 @@ export const vehicleCardFields = [
 
 export type VehicleHit = Pick<VehicleDocument, Exclude<(typeof vehicleCardFields)[number], 'id'>> & {
   objectID: string
+  /** Metres from the place a near-me search is from, by geopoint field (Typesense's hit field). */
+  geo_distance_meters?: Partial<Record<typeof vehicleGeoField, number>>
 }

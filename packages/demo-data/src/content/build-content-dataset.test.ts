@@ -28,6 +28,7 @@ interface LocationDocument extends ContentDocument {
   locationType?: string
   locationSubtype?: string
   primary: boolean
+  address: { state: string; geo: { lat: number; lng: number } }
   openingHours: Day[]
   specialHours: { date: string; status: string; label?: string }[]
 }
@@ -146,16 +147,27 @@ describe('buildContentDataset', () => {
     expect(ofType('location')).toHaveLength(demoDealers.flatMap((dealer) => dealer.locations).length)
   })
 
-  it('gives southern-cross-motors sales, service and parts sites plus a used-car yard', () => {
+  it('gives southern-cross-motors sales, service and parts sites plus a used-car yard, and Sydney showrooms', () => {
     const locations = ofType<LocationDocument>('location').filter(
       (location) => location.dealer._ref === 'dealer-southern-cross-motors',
     )
-    expect(locations).toHaveLength(4)
+    expect(locations).toHaveLength(7)
     expect(locations.map((location) => location.locationType).sort()).toEqual([
       'parts',
       'sales',
       'sales',
+      'sales',
+      'sales',
+      'sales',
       'service',
+    ])
+    // Near-me searches from Western Sydney (issue 20): two showrooms within 50 km of Parramatta, one beyond.
+    expect(
+      locations.filter((location) => location.address.state === 'NSW').map((location) => location.name),
+    ).toEqual([
+      'Southern Cross Motors Parramatta',
+      'Southern Cross Motors Penrith',
+      'Southern Cross Motors Wollongong',
     ])
     const yard = get<LocationDocument>('location-southern-cross-motors-used-car-yard')
     expect([yard.locationType, yard.locationSubtype, yard.primary]).toEqual(['sales', 'buying', false])

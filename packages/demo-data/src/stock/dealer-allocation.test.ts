@@ -23,18 +23,39 @@ describe('allocateDealers', () => {
 })
 
 describe('chooseLocation', () => {
-  it('puts new cars at the main sales site and only used cars in the used-car yard', () => {
+  it('spreads new cars over the showrooms, the primary holding most, and only used cars in the used-car yard', () => {
     const random = createRandom(2)
     const southernCross = dealer('southern-cross-motors')
-    const newSites = new Set(
-      Array.from({ length: 300 }, () => chooseLocation(southernCross, 'car', 'new', random).slug),
+    const newSites = Array.from(
+      { length: 600 },
+      () => chooseLocation(southernCross, 'car', 'new', random).slug,
     )
-    expect([...newSites]).toEqual(['southern-cross-motors-sales'])
+    const count = (slug: string) => newSites.filter((site) => site === slug).length
+    expect(new Set(newSites)).toEqual(
+      new Set([
+        'southern-cross-motors-sales',
+        'southern-cross-motors-parramatta',
+        'southern-cross-motors-penrith',
+        'southern-cross-motors-wollongong',
+      ]),
+    )
+    // Weights 3 : 1 : 1 : 1.
+    expect(count('southern-cross-motors-sales')).toBeGreaterThan(250)
+    expect(count('southern-cross-motors-penrith')).toBeGreaterThan(60)
     const usedSites = new Set(
       Array.from({ length: 300 }, () => chooseLocation(southernCross, 'car', 'used', random).slug),
     )
     expect(usedSites).toContain('southern-cross-motors-used-car-yard')
     expect(usedSites).toContain('southern-cross-motors-sales')
+    expect(usedSites).toContain('southern-cross-motors-parramatta')
+  })
+
+  it('keeps a single-showroom dealer at its one showroom', () => {
+    const random = createRandom(4)
+    const harbourside = dealer('harbourside-volkswagen')
+    for (let i = 0; i < 100; i++) {
+      expect(chooseLocation(harbourside, 'car', 'new', random).slug).toBe('harbourside-volkswagen-sales')
+    }
   })
 
   it('keeps caravans at the caravan yard and trucks at the truck yard', () => {

@@ -37,10 +37,15 @@ const salesLocations = (dealer: DemoDealer) =>
   dealer.locations.filter((location) => location.type === 'sales')
 const isUsedYard = (location: DemoLocation) => location.subtype === 'buying'
 
+/** How many of a multi-showroom dealer's cars stand at its primary showroom for each one at another. */
+const PRIMARY_SHOWROOM_WEIGHT = 3
+
 /**
  * Where a vehicle is listed: a dealer's sales locations. A used-car yard (subtype 'buying') holds only
  * used stock; a caravan yard holds the caravans of a dealer that also sells trucks; a few demonstrators
- * and trade-ins wait at the service centre.
+ * and trade-ins wait at the service centre. The rest stand in the dealer's showrooms, the primary one
+ * holding three times the share of each other (Southern Cross Motors has showrooms in Brisbane and
+ * Sydney, for near-me searches).
  */
 export function chooseLocation(
   dealer: DemoDealer,
@@ -56,7 +61,12 @@ export function chooseLocation(
   if (caravanYard && dealer.kinds.length > 1) return kind === 'caravan' ? caravanYard : main
   const usedYard = sales.find(isUsedYard)
   if (usedYard && carType === 'used' && random.chance(0.6)) return usedYard
-  return main
+  const showrooms = sales.filter((location) => !isUsedYard(location))
+  // One showroom: no draw, so single-showroom dealers' feeds stay as they were.
+  if (showrooms.length <= 1) return main
+  return random.weighted(
+    showrooms.map((location) => [location, location === main ? PRIMARY_SHOWROOM_WEIGHT : 1] as const),
+  )
 }
 
 const locationCache = new Map<string, VehicleLocation>()

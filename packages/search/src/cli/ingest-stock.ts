@@ -5,7 +5,7 @@ import { type CarToday, queuePriceAlerts } from '@forecourt/accounts/price-alert
 import { repoRoot } from '@forecourt/config/repo-root'
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
-import { fetchSiteDirectory } from '@forecourt/content/sites'
+import { fetchLocationPoints, fetchSiteDirectory } from '@forecourt/content/sites'
 import { openDatabase } from '@forecourt/db/database'
 import { publishInvalidation } from '@forecourt/db/invalidations'
 import { heldCarIds } from '@forecourt/payments/held-cars'
@@ -67,7 +67,10 @@ try {
   process.exit(2)
 }
 
-const directory = await fetchSiteDirectory(openContent(config, repoRoot).client)
+const content = openContent(config, repoRoot).client
+const directory = await fetchSiteDirectory(content)
+// Where each location stands comes from the Studio, like the dealers' names: the feed carries neither.
+const locationPoints = await fetchLocationPoints(content)
 const dealerNames = new Map(
   directory
     .filter((entry) => entry.kind === 'dealer' && entry.slug)
@@ -95,6 +98,7 @@ try {
     client: search.client,
     lines: readFeedLines(file),
     dealerNames,
+    locationPoints,
     platformReserved,
     onTaken: (row) =>
       carsToday.set(row.id, {

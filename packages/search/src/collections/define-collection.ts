@@ -14,6 +14,8 @@ export type FieldType =
   | 'int64[]'
   | 'float[]'
   | 'bool[]'
+  | 'geopoint'
+  | 'geopoint[]'
 
 export interface FieldSchema {
   readonly name: string
@@ -42,6 +44,9 @@ interface TypeOfField {
   'int64[]': number[]
   'float[]': number[]
   'bool[]': boolean[]
+  /** `[lat, lng]` in degrees. */
+  geopoint: [number, number]
+  'geopoint[]': [number, number][]
 }
 
 type RequiredFields<Fields extends readonly FieldSchema[]> = Exclude<Fields[number], { optional: true }>

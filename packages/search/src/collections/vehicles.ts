@@ -23,6 +23,10 @@ export const vehiclesCollection = defineCollection({
     { name: 'location_phone', type: 'string', index: false, optional: true },
     { name: 'city', type: 'string', facet: true },
     { name: 'state', type: 'string', facet: true },
+    // Where the car stands, `[lat, lng]`: its location's coordinates in the Studio, added at ingestion
+    // (the feed does not carry them). Near-me searches filter and sort by it; a location without
+    // coordinates leaves it out.
+    { name: 'location', type: 'geopoint', optional: true },
 
     // What the car is
     { name: 'name', type: 'string' },
@@ -102,6 +106,9 @@ export const vehiclesCollection = defineCollection({
 } as const)
 
 export type VehicleDocument = DocumentOf<typeof vehiclesCollection>
+
+/** The geopoint field near-me searches filter and sort by (the adapter's `geoLocationField`). */
+export const vehicleGeoField = 'location' satisfies keyof VehicleDocument
 
 /** Fields a shopper's text query searches, most specific first, with their weights. */
 export const vehicleQueryBy = {

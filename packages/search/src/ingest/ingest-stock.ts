@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@forecourt/domain/geo-point'
 import type { Client } from 'typesense'
 import { vehiclesCollection } from '../collections/vehicles.ts'
 import type { StockFeedRow } from '../stock-feed-row.ts'
@@ -11,6 +12,11 @@ export interface IngestOptions {
   lines: AsyncIterable<{ line: number; text: string }>
   /** Dealer slug -> dealer name, from content: the feed does not carry the dealership's name. */
   dealerNames: ReadonlyMap<string, string>
+  /**
+   * Location id -> its coordinates, from content: each car is indexed at its location's point (near-me
+   * searches). A location missing here leaves its cars without a point.
+   */
+  locationPoints?: ReadonlyMap<string, GeoPoint>
   /** Limit the run to one dealer: other dealers' rows are rejected and only its vehicles are removed. */
   dealerSlug?: string
   /** Applied to each valid row before indexing (the demo's date shift). */
@@ -55,6 +61,7 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
         toVehicleDocument(
           options.platformReserved?.has(row.id) ? { ...row, reserved: true } : row,
           dealerNames.get(row.dealership_slug) ?? row.dealership_slug,
+          options.locationPoints?.get(row.location.id) ?? null,
         ),
       ),
       { action: 'upsert', throwOnFail: false },

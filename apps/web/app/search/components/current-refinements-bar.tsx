@@ -1,9 +1,11 @@
 import { facetTitles, facetValueLabel } from '@forecourt/domain/search-facet-labels'
+import { nearMeLabel } from '@forecourt/domain/search-near-me'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
 import { type AppliedRefinement, appliedRefinements, withoutRefinement } from '../search-refinements'
 import { useSearchView } from '../search-view-context'
 
-function refinementLabel(refinement: AppliedRefinement): string {
+function refinementLabel(refinement: AppliedRefinement, nearName: string | null): string {
+  if (refinement.kind === 'near') return nearMeLabel(refinement.nearMe, nearName)
   const title = facetTitles[refinement.attribute]
   if (refinement.kind === 'value')
     return `${title}: ${facetValueLabel(refinement.attribute, refinement.value)}`
@@ -21,17 +23,23 @@ function refinementLabel(refinement: AppliedRefinement): string {
 export function CurrentRefinementsBar({
   clearAllHref,
   onClearAll,
+  nearName,
 }: {
   /** Where clearing leads; null when there is nothing beyond the landing page's own search to clear. */
   clearAllHref: string | null
   onClearAll: () => void
+  /** The place searched from as the server understood it ('Parramatta NSW'), for its chip. */
+  nearName: string | null
 }) {
   const { state, refine, href } = useSearchView()
   const chips = appliedRefinements(state).map((refinement) => {
     const next = withoutRefinement(state, refinement)
     return {
-      key: `${refinement.attribute}:${refinement.kind === 'bound' ? refinement.side : ''}:${refinement.value}`,
-      label: refinementLabel(refinement),
+      key:
+        refinement.kind === 'near'
+          ? 'near'
+          : `${refinement.attribute}:${refinement.kind === 'bound' ? refinement.side : ''}:${refinement.value}`,
+      label: refinementLabel(refinement, nearName),
       href: href(next),
       remove: () => refine(next),
     }

@@ -1,10 +1,15 @@
 import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { certifiedFacetValues, showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
 import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { nearMeFromFields, sameNearMe } from '@forecourt/domain/search-near-me'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
+import { withNearMe } from '@forecourt/domain/search-url-state'
 import { useEffect, useRef } from 'react'
 import { leadingFacetOrders, listFacets, rangeFacets } from '../facet-panel-layout'
+import type { NearView } from '../near-view'
+import { useSearchView } from '../search-view-context'
 import { MakeModelFacet } from './make-model-facet'
+import { NearMeFilter } from './near-me-filter'
 import { QueryBox } from './query-box'
 import { RangeFacet } from './range-facet'
 import { RefinementFacet } from './refinement-facet'
@@ -20,13 +25,16 @@ export function FiltersPanel({
   resultCount,
   certifiedOnly,
   rangeStats,
+  near,
 }: {
   open: boolean
   onClose: () => void
   resultCount: number
   certifiedOnly: boolean
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+  near: NearView | null
 }) {
+  const { refine } = useSearchView()
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
@@ -58,7 +66,15 @@ export function FiltersPanel({
           action={SEARCH_ROOT}
           onSubmit={(event) => {
             event.preventDefault()
-            onClose()
+            // Every other control has refined already; the place typed is searched when the form is sent.
+            const fields = new FormData(event.currentTarget)
+            const nearMe = nearMeFromFields(
+              String(fields.get('near') ?? ''),
+              String(fields.get('distance') ?? ''),
+            )
+            refine((latest) => (sameNearMe(latest.nearMe, nearMe) ? latest : withNearMe(latest, nearMe)))
+            const submitter = (event.nativeEvent as SubmitEvent).submitter
+            if (!submitter?.hasAttribute('data-keep-open')) onClose()
           }}
           className="flex min-h-full flex-col"
         >
@@ -76,7 +92,7 @@ export function FiltersPanel({
             </button>
           </div>
           <div className="flex-1 px-4 pt-4 lg:px-0">
-            <FacetControls certifiedOnly={certifiedOnly} rangeStats={rangeStats} />
+            <FacetControls certifiedOnly={certifiedOnly} rangeStats={rangeStats} near={near} />
           </div>
           <div className="sticky bottom-0 border-t border-line bg-surface-raised p-4 lg:static lg:border-0 lg:px-0">
             <button type="submit" className="button-primary w-full justify-center lg:hidden">
@@ -95,17 +111,20 @@ export function FiltersPanel({
   )
 }
 
-/** The panel's controls: the keyword search, then every facet the dealer's stock has values for. */
+/** The panel's controls: the keyword search, the place to search near, then every facet the dealer's stock has values for. */
 function FacetControls({
   certifiedOnly,
   rangeStats,
+  near,
 }: {
   certifiedOnly: boolean
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+  near: NearView | null
 }) {
   return (
     <>
       <QueryBox />
+      <NearMeFilter near={near} />
       <RefinementFacet attribute="car_type" order={leadingFacetOrders.car_type} open />
       <MakeModelFacet />
       {rangeFacets.map((facet) => (

@@ -43,6 +43,7 @@ export function VehicleCard({
           </ul>
         ) : null}
         {card.location ? <p className="text-sm">{card.location}</p> : null}
+        {card.distance ? <p className="card-distance">{card.distance}</p> : null}
         <div className="card-actions">
           {card.buttons.map((button, index) => (
             <Link
