@@ -36,7 +36,7 @@ export function VehicleCard({ card, eager }: { card: VehicleCardView; eager: boo
           </ul>
         ) : null}
         {card.location ? <p className="text-sm">{card.location}</p> : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <div className="card-actions mt-auto pt-1">
           {card.buttons.map((button, index) => (
             <Link
               key={button.id}
