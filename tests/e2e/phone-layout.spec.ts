@@ -7,6 +7,7 @@ import {
   carouselControls,
   headerHeight,
   horizontalOverflow,
+  mainHeadingTop,
   smallTapTargets,
 } from './support/layout'
 import { siteUrl } from './support/server'
@@ -86,7 +87,7 @@ test.describe('on a 390 × 844 phone', { tag: '@phone' }, () => {
   }
 
   for (const slug of [vw, scm]) {
-    test(`${slug}: the hero carousel's controls share one line and the call button rings the dealer`, async ({
+    test(`${slug}: the first slide, its controls on one line and the heading fit the first screen; the call button rings the dealer`, async ({
       page,
     }) => {
       await page.goto(siteUrl(slug))
@@ -96,6 +97,12 @@ test.describe('on a 390 × 844 phone', { tag: '@phone' }, () => {
       expect
         .soft(await smallTapTargets(carouselControls(page)), 'carousel controls under 44 × 44 px')
         .toEqual([])
+      // The promotional header above the slides leaves them, and the page's heading, on the first screen.
+      const controlsBottom = await carouselControls(page)
+        .last()
+        .evaluate((button) => button.getBoundingClientRect().bottom)
+      expect.soft(controlsBottom, 'bottom of the carousel controls in CSS px').toBeLessThanOrEqual(844)
+      expect.soft(await mainHeadingTop(page), 'top of the heading in CSS px').toBeLessThan(844)
       const call = page.getByRole('banner').getByRole('link', { name: /^Call / })
       await expect(call).toBeVisible()
       await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/)
