@@ -1,38 +1,39 @@
 import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
 import { AccountLink } from './account-link'
+import { CallLink } from './call-link'
+import { PhoneMenu } from './phone-menu'
 import { SiteNav } from './site-nav'
-import { telHref } from './tel-href'
 
+/**
+ * The site header, one row: on phones and tablets the logo, then the account, call and Menu buttons (60 px
+ * high; the logo narrows on the smallest phones); from 992 px the logo, the menu bar, Sign In and the call
+ * button with the number (72 px). A menu too long for the row still wraps rather than being cut.
+ */
 export function SiteHeader({ shell }: { shell: SiteShell }) {
   return (
     <header className={`${shell.stickyHeader ? 'sticky top-0' : 'relative'} z-40 bg-brand text-on-brand`}>
-      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex min-h-11 items-center gap-3 rounded focus-visible:outline-offset-4">
+      <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 lg:flex-wrap lg:gap-3 lg:py-3">
+        <Link to="/" className="flex min-h-11 min-w-0 items-center rounded focus-visible:outline-offset-4">
           {shell.theme.logoUrl ? (
             <img
               src={shell.theme.logoUrl}
               alt={shell.theme.logoAlt || shell.name}
               width={240}
               height={64}
-              className="h-10 w-auto sm:h-12"
+              className="h-10 w-auto max-w-full object-contain object-left xl:h-12"
             />
           ) : (
-            <span className="text-xl font-bold">{shell.name}</span>
+            <span className="text-lg font-bold xl:text-xl">{shell.name}</span>
           )}
           <span className="sr-only">{shell.name} home</span>
         </Link>
-        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} mobileContactPath={shell.mobileContactPath} />
-        {shell.garagePath ? <AccountLink garagePath={shell.garagePath} /> : null}
-        {shell.mainPhone ? (
-          <a
-            href={telHref(shell.mainPhone)}
-            className="inline-flex min-h-11 items-center rounded px-2 font-semibold underline-offset-4 hover:underline"
-          >
-            <span className="sr-only">Call </span>
-            {shell.mainPhone}
-          </a>
-        ) : null}
+        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} />
+        <div className="flex shrink-0 items-center gap-1 lg:gap-2">
+          {shell.garagePath ? <AccountLink garagePath={shell.garagePath} /> : null}
+          {shell.mainPhone ? <CallLink dealerName={shell.name} phone={shell.mainPhone} /> : null}
+          <PhoneMenu menu={shell.menu} contactPath={shell.mobileContactPath} />
+        </div>
       </div>
     </header>
   )

@@ -1,77 +1,29 @@
 import type { MenuItem } from '@forecourt/domain/site-menu'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { ModelMegaMenu, ModelRangeMenuList } from './model-mega-menu'
+import { ModelMegaMenu } from './model-mega-menu'
 
 /**
- * The header menu. Wide screens: a bar whose drop-downs open on hover and keyboard focus, or only on click
- * where the dealer chose click (the toggle button works either way). Phones: a 'Menu' disclosure with the
- * whole menu, which needs no JavaScript.
+ * The header menu on wide screens: a bar whose drop-downs open on hover and keyboard focus, or only on click
+ * where the dealer chose click (the toggle button works either way). Phones have the PhoneMenu instead.
  */
-export function SiteNav({
-  menu,
-  trigger,
-  mobileContactPath,
-}: {
-  menu: MenuItem[]
-  trigger: 'hover' | 'click'
-  /** The phone menu ends with Contact Us, to this path (the dealer may point it at one location). */
-  mobileContactPath: string
-}) {
+export function SiteNav({ menu, trigger }: { menu: MenuItem[]; trigger: 'hover' | 'click' }) {
   return (
-    <>
-      <nav aria-label="Main" className="hidden lg:block">
-        <ul className="flex items-center gap-1">
-          {menu.map((item) => (
-            <li key={`${item.name}:${item.url}`} className="relative">
-              {item.megaMenu ? (
-                <ModelMegaMenu item={item} megaMenu={item.megaMenu} trigger={trigger} />
-              ) : item.dropdownItems.length > 0 ? (
-                <Dropdown item={item} trigger={trigger} />
-              ) : (
-                <TopLink item={item} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <details className="mobile-menu lg:hidden">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded px-3 font-semibold">
-          Menu
-        </summary>
-        <nav
-          aria-label="Main"
-          className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto bg-surface-raised text-ink shadow-lg"
-        >
-          <ul className="divide-y divide-line px-4 py-2">
-            {menu.map((item) => (
-              <li key={`${item.name}:${item.url}`} className="py-2">
-                <Link to={item.url} className="menu-sheet-link font-semibold">
-                  {item.name}
-                </Link>
-                {item.dropdownItems.length > 0 ? (
-                  <ul className="pb-2 pl-4">
-                    {item.dropdownItems.map((link) => (
-                      <li key={`${link.name}:${link.url}`}>
-                        <Link to={link.url} className="menu-sheet-link">
-                          {link.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {item.megaMenu ? <ModelRangeMenuList megaMenu={item.megaMenu} /> : null}
-              </li>
-            ))}
-            <li className="py-2">
-              <Link to={mobileContactPath} className="menu-sheet-link font-semibold">
-                Contact Us
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </details>
-    </>
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {menu.map((item) => (
+          <li key={`${item.name}:${item.url}`} className="relative">
+            {item.megaMenu ? (
+              <ModelMegaMenu item={item} megaMenu={item.megaMenu} trigger={trigger} />
+            ) : item.dropdownItems.length > 0 ? (
+              <Dropdown item={item} trigger={trigger} />
+            ) : (
+              <TopLink item={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -35,7 +35,7 @@ export default function BookTestDrivePage({ loaderData }: Route.ComponentProps) 
       {model && modelTitle ? (
         <Breadcrumb parent={{ to: model.href, label: modelTitle }} current="Book a Test Drive" />
       ) : null}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-6 grid gap-8 first:mt-0 lg:grid-cols-[2fr_3fr]">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Book a Test Drive</h1>
           <p className="mt-3 text-lg">

@@ -127,7 +127,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                 Interested in this {view.noun}?
               </h2>
               <p className="mt-1">Ask us a question, book a test drive or make an offer.</p>
-              <div className="mt-4 flex flex-wrap gap-3">
+              <div className="action-row mt-4">
                 <a href={enquiry.action} className="button-primary">
                   Enquire Now
                 </a>

@@ -90,7 +90,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
                 .join(' · ')}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="action-row mt-6">
             <Link to="/search" className="button-primary">
               View Our Stock
             </Link>

@@ -59,7 +59,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {model.shortDescription ? <p className="mt-4 text-xl">{model.shortDescription}</p> : null}
           {model.forSaleIn ? <p className="mt-3 font-semibold text-ink-muted">{model.forSaleIn}</p> : null}
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="action-row mt-6">
             {model.primaryButton.href.startsWith('#') ? (
               <a href={model.primaryButton.href} className="button-primary">
                 {model.primaryButton.label}

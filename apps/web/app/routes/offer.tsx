@@ -31,7 +31,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="action-row mt-6">
         <OfferActions
           offer={offer}
           size="large"

@@ -64,7 +64,7 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <h2 className="mt-8 text-xl font-bold">Refunds</h2>
           <p className="mt-2 whitespace-pre-line">{terms}</p>
-          <p className="mt-8 flex flex-wrap gap-3">
+          <p className="action-row mt-8">
             <Link to="/my-garage" className="button-primary">
               Go to My Garage
             </Link>
@@ -80,7 +80,7 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             The {carTitle} is held for you until <strong>{holdEnds}</strong>. Pay the {deposit} deposit before
             then to reserve it; after that it is freed for other shoppers.
           </p>
-          <Form method="post" className="mt-6 flex flex-wrap gap-3">
+          <Form method="post" className="action-row mt-6">
             <button type="submit" name="intent" value="pay" className="button-primary">
               {RESERVE_TEXTS.payButton(deposit)}
             </button>

@@ -129,7 +129,7 @@ export default function ServiceBookingPage({ loaderData: page }: Route.Component
             <p className="mt-3">
               Our service team has your request and will contact you to confirm the date and time.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
+            <div className="action-row mt-6">
               <Link to={page.restartHref} className="button-primary">
                 Book another service
               </Link>

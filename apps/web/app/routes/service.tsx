@@ -31,7 +31,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-2xl text-ink-muted">
         Book online, or call our service team and we will find a time that suits you.
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="action-row mt-4">
         {servicePhone ? (
           <a href={telHref(servicePhone)} className="button-primary">
             Call Service {servicePhone}

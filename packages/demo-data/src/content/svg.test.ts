@@ -31,6 +31,11 @@ describe('wordmarkSvg', () => {
     expect(svg).toContain('aria-label="Outback Trucks &amp; Caravans"')
   })
 
+  it('leads the name with the accent bar, so no bar is left at the empty end of the box', () => {
+    expect(svg).toContain('<rect x="12" y="12" width="4" height="40" rx="2" fill="#d97706"/>')
+    for (const match of svg.matchAll(/<text x="(\d+)"/g)) expect(Number(match[1])).toBeGreaterThan(16)
+  })
+
   it('never leaves a bare ampersand in the markup', () => {
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
   })

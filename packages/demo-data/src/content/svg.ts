@@ -77,14 +77,17 @@ export function wordmarkSvg({
   height = 64,
 }: WordmarkOptions) {
   const padding = 16
-  // Leaves room for the accent bar on the right.
-  const maxWidth = width - padding * 2 - 12
+  // The accent bar leads the name on the left, so it marks the name wherever the logo sits: a bar on the
+  // right floated beside the empty end of the box when the logo stood alone (a phone's header).
+  const barX = 12
+  const textX = barX + 12
+  const maxWidth = width - textX - padding
   const lines = splitIntoTwoLines(text)
   const body =
     lines.length === 2
       ? [
           fittedText(lines[0], {
-            x: padding,
+            x: textX,
             y: 28,
             maxWidth,
             maxSize: 20,
@@ -92,11 +95,11 @@ export function wordmarkSvg({
             fill: foreground,
             capitals: true,
           }),
-          fittedText(lines[1], { x: padding, y: 48, maxWidth, maxSize: 15, weight: 400, fill: foreground }),
+          fittedText(lines[1], { x: textX, y: 48, maxWidth, maxSize: 15, weight: 400, fill: foreground }),
         ]
       : [
           fittedText(lines[0], {
-            x: padding,
+            x: textX,
             y: 40,
             maxWidth,
             maxSize: 26,
@@ -110,7 +113,7 @@ export function wordmarkSvg({
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(text)}">`,
     `<title>${escapeXml(text)}</title>`,
     `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="8" fill="${background}"${stroke}/>`,
-    `<rect x="${width - padding / 2 - 4}" y="8" width="4" height="${height - 16}" rx="2" fill="${accent}"/>`,
+    `<rect x="${barX}" y="12" width="4" height="${height - 24}" rx="2" fill="${accent}"/>`,
     ...body,
     '</svg>',
     '',

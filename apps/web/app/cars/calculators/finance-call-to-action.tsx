@@ -28,7 +28,7 @@ export function FinanceCallToAction({
       </h2>
       <p>Instant Finance pre-approval with no impact on your credit score.</p>
       {quote ? <CarFinanceQuote request={quote} /> : null}
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="action-row mt-4">
         <a
           href={`${financeApplicationHref(financePath, carId)}#${FINANCE_FORM_ANCHOR}`}
           className="button-primary"

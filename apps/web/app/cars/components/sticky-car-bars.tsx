@@ -40,7 +40,8 @@ export function StickyCarHeader({ view, enquireHref }: { view: CarPageView; enqu
 
 /**
  * The phone's sticky bottom bar (forms document section 2): Reserve Car Now (when the car can be
- * reserved), Enquire Now and Call Now. It takes a stronger style after 900 px of scrolling.
+ * reserved), Enquire Now and Call Now. It takes a stronger style after 900 px of scrolling. Each takes
+ * room by the length of its words, so 'Reserve Car Now' stays on one line on a 360 px phone.
  */
 export function MobileActionBar({
   view,
@@ -66,19 +67,19 @@ export function MobileActionBar({
     >
       <ul className="flex">
         {view.actions.reserve ? (
-          <li className="flex-1">
+          <li className="flex-auto">
             <Link to={view.actions.reserve.href} className="mobile-bar-link">
               Reserve Car Now
             </Link>
           </li>
         ) : null}
-        <li className="flex-1">
+        <li className="flex-auto">
           <a href={enquireHref} className="mobile-bar-link">
             {cardButtonLabels.enquireNow}
           </a>
         </li>
         {phone ? (
-          <li className="flex-1">
+          <li className="flex-auto">
             <a href={telHref(phone)} className="mobile-bar-link">
               Call Now
             </a>

@@ -48,7 +48,7 @@ export function PdfDownloadButton({ href, filename }: { href: string; filename: 
       {state === 'failed' ? (
         <p
           role="alert"
-          className="basis-full rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
+          className="col-span-full basis-full rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
         >
           {PDF_FAILED_MESSAGE}
         </p>

@@ -25,7 +25,7 @@ export function ShareButtons({
 }) {
   const links = shareLinks(url, name)
   return (
-    <div className="flex flex-wrap gap-2 print:hidden">
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap print:hidden">
       <CopyLinkButton url={url} name={name} />
       <NativeShareButton url={url} name={name} />
       <SharePopupLink href={links.facebook} network="Facebook">

@@ -87,7 +87,7 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
                   {location.phone}
                 </a>
               ) : null}
-              <div className="mt-auto flex flex-wrap gap-2 pt-2">
+              <div className="mt-auto grid gap-2 pt-2">
                 <Link
                   to={location.href}
                   className="button-primary text-sm"

@@ -44,7 +44,7 @@ export function LocationSummaryCard({ location }: { location: LocationView }) {
             .join(' · ')}
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2">
+      <div className="mt-auto grid gap-2">
         {location.directionsUrl ? (
           <a
             href={location.directionsUrl}

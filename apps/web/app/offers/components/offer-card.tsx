@@ -42,7 +42,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headi
             <p>{offer.disclaimer.full}</p>
           </ExpandableText>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="card-actions mt-auto pt-2">
           <OfferActions offer={offer} />
         </div>
       </div>

@@ -56,7 +56,7 @@ export function ServiceLocationPicker({
         ) : null}
         <h3 className="mt-6 text-xl font-semibold">{location.name}</h3>
         <LocationAddress lines={location.addressLines} className="mt-2" />
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className="action-row mt-4">
           <Link
             to={`/service/booking?${new URLSearchParams({ location: location.id })}`}
             className="button-primary"
