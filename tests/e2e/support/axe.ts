@@ -6,6 +6,16 @@ import { expect, type Page } from '@playwright/test'
  * `include` selectors (for a check made while a fixed bar may sit over unrelated parts of the page).
  */
 export async function expectNoAxeViolations(page: Page, include: readonly string[] = []) {
+  // Sections below the first screen skip their layout until they scroll near (content-visibility in
+  // app.css). axe measures every element, and the contents of a skipped section then overlap whatever
+  // follows its placeholder, so target sizes and colours were judged against the wrong neighbours, by
+  // the accident of where they fell. Drawn in full, as a shopper scrolling sees them, the page is judged
+  // as it is laid out.
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.render-when-visible')) {
+      section.style.contentVisibility = 'visible'
+    }
+  })
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of include) builder = builder.include(selector)
   const results = await builder.analyze()
