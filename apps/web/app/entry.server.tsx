@@ -8,14 +8,14 @@ import { ServerRouter } from 'react-router'
 import { serverLogger } from '../server/logger.ts'
 import { cspNonceContext } from './context'
 import { FlushBatchingStream } from './flush-batching-stream.server'
-import { lowPriorityModulePreloads } from './low-priority-module-preloads'
+import { AFTER_FIRST_PAINT_SCRIPT, scriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the response's
  * Content-Security-Policy nonce: ServerRouter puts it on its streamed data scripts and gives it to
  * <Scripts>, <ScrollRestoration> and <Links>; React puts it on its own inline scripts
- * (docs/decisions/023-security-headers.md). The scripts' preloads are made low priority, so the first
- * paint does not wait for them (docs/decisions/029-first-paint-without-waiting.md).
+ * (docs/decisions/023-security-headers.md). The scripts load after the first paint
+ * (docs/decisions/034-scripts-after-first-paint.md).
  */
 
 export const streamTimeout = 5_000
@@ -57,7 +57,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        bootstrapScriptContent: ZOD_JITLESS_SCRIPT,
+        bootstrapScriptContent: `${ZOD_JITLESS_SCRIPT};${AFTER_FIRST_PAINT_SCRIPT}`,
         [readyOption]() {
           shellRendered = true
           const body = new FlushBatchingStream({
@@ -69,10 +69,10 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
-          const head = lowPriorityModulePreloads()
+          const scripts = scriptsAfterFirstPaint()
           // An error in one (an aborted render) ends the other too, so the response never hangs.
-          pipeline(head, body, () => {})
-          pipe(head)
+          pipeline(scripts, body, () => {})
+          pipe(scripts)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { describe, expect, it } from 'vitest'
+import { AFTER_FIRST_PAINT_SCRIPT, scriptsAfterFirstPaint } from './scripts-after-first-paint'
+
+const through = (chunks: readonly (string | Buffer)[]) =>
+  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()))
+
+const page =
+  '<!DOCTYPE html><html><head><title>Café – cars</title><link rel="modulepreload" href="/a.js"/>' +
+  '<link rel="modulepreload" href="/b.js" nonce="n"/><link rel="stylesheet" href="/s.css"/></head>' +
+  '<body><p>&lt;link rel="modulepreload"&gt; and type="module" stay text</p>' +
+  '<script nonce="n">window.__context = {"type":"module"}</script>' +
+  '<script nonce="n" type="module" async="">import "/a.js";</script>' +
+  `<script nonce="n">${AFTER_FIRST_PAINT_SCRIPT}</script></body></html>`
+
+const expected =
+  '<!DOCTYPE html><html><head><title>Café – cars</title>' +
+  '<link rel="stylesheet" href="/s.css"/></head>' +
+  '<body><p>&lt;link rel="modulepreload"&gt; and type="module" stay text</p>' +
+  '<script nonce="n">window.__context = {"type":"module"}</script>' +
+  '<script nonce="n" type="module-after-paint" async="">import "/a.js";</script>' +
+  `<script nonce="n">${AFTER_FIRST_PAINT_SCRIPT.replace('[/*module-preloads*/]', '["/a.js","/b.js"]')}</script></body></html>`
+
+describe('scriptsAfterFirstPaint', () => {
+  it('moves the module preloads into the closing script and makes the module script inert', async () => {
+    expect(expected).not.toBe(page)
+    expect(await through([page])).toBe(expected)
+  })
+
+  it('does the same whichever bytes the chunks are cut at, inside a tag, the slot or a character', async () => {
+    const bytes = Buffer.from(page)
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected)
+    }
+  })
+
+  it('passes markup without scripts through whole', async () => {
+    expect(await through(['<p>a <b', '>b</b> <'])).toBe('<p>a <b>b</b> <')
+  })
+})
+
+describe('AFTER_FIRST_PAINT_SCRIPT', () => {
+  it('is a script whose empty slot still runs, should the stream not fill it', () => {
+    expect(() => new Function(AFTER_FIRST_PAINT_SCRIPT)).not.toThrow()
+  })
+})
