@@ -9,6 +9,7 @@ import { useHydrated } from './use-hydrated'
  * models of the category under the pointer or keyboard focus on the right; Our Stock, Finance and Contact
  * Us along the bottom. The toggle button opens it (and, where the dealer chose hover, so does the pointer);
  * Escape closes it. Each category is a real link to /models?body=…, so it works before JavaScript loads.
+ * On phones, in the menu sheet, every body type is listed with its models.
  */
 export function ModelMegaMenu({
   item,
@@ -69,10 +70,14 @@ export function ModelMegaMenu({
     }
   }, [hover])
   // Before hydration only CSS can open it (on hover); after, React state decides, so Escape can close it
-  // even while the pointer rests on it.
-  const visibility = hydrated ? (open ? 'block' : 'hidden') : `hidden ${hover ? 'group-hover:block' : ''}`
+  // even while the pointer rests on it. On phones the panel is listed in place in the menu sheet.
+  const visibility = hydrated
+    ? open
+      ? 'lg:block'
+      : 'lg:hidden'
+    : `lg:hidden ${hover ? 'lg:group-hover:block' : ''}`
   return (
-    <div ref={container} className="group flex items-center">
+    <div ref={container} className="group lg:flex lg:items-center">
       <Link to={item.url} className="menu-top-link">
         {item.name}
       </Link>
@@ -82,34 +87,30 @@ export function ModelMegaMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-8 items-center justify-center rounded"
+        className="menu-toggle"
       >
         <span aria-hidden="true">▾</span>
         <span className="sr-only">{`${item.name} menu`}</span>
       </button>
-      <div
-        id={panelId}
-        className={`absolute top-full left-0 z-50 w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-md border border-line bg-surface-raised text-ink shadow-lg ${visibility}`}
-      >
-        <div className="relative">
-          <ul aria-label="Body types" className="min-h-72 w-52 border-r border-line py-2">
+      <div id={panelId} className={`mega-menu ${visibility}`}>
+        <div className="lg:relative">
+          <ul aria-label="Body types" className="mega-menu-categories">
             {megaMenu.categories.map((category, index) => (
               <li key={category.name}>
                 <Link
                   to={category.url}
                   onMouseEnter={() => setActive(index)}
                   onFocus={() => setActive(index)}
-                  className={`flex min-h-11 items-center justify-between border-l-4 px-4 font-semibold hover:underline ${
-                    index === active ? 'border-brand bg-surface' : 'border-transparent'
-                  }`}
+                  className={`mega-menu-category ${index === active ? 'lg:border-brand lg:bg-surface' : 'lg:border-transparent'}`}
                 >
                   {category.name}
-                  <span aria-hidden="true">›</span>
+                  <span aria-hidden="true" className="hidden lg:inline">
+                    ›
+                  </span>
                 </Link>
                 <ul
                   aria-label={`${category.name} models`}
-                  hidden={index !== active}
-                  className="absolute inset-y-0 right-0 left-52 grid grid-cols-2 content-start gap-x-6 overflow-y-auto p-4"
+                  className={`mega-menu-models ${index === active ? '' : 'lg:hidden'}`}
                 >
                   {category.models.map((model) => (
                     <li key={model.url}>
@@ -123,10 +124,10 @@ export function ModelMegaMenu({
             ))}
           </ul>
         </div>
-        <ul className="flex flex-wrap gap-x-6 border-t border-line bg-surface px-4">
+        <ul className="mega-menu-links">
           {megaMenu.links.map((link) => (
             <li key={link.url}>
-              <Link to={link.url} className="inline-flex min-h-11 items-center font-semibold underline">
+              <Link to={link.url} className="menu-model-link font-semibold lg:underline">
                 {link.name}
               </Link>
             </li>
@@ -134,29 +135,5 @@ export function ModelMegaMenu({
         </ul>
       </div>
     </div>
-  )
-}
-
-/** The same range in the phone menu: each body type with its models, plain links that need no JavaScript. */
-export function ModelRangeMenuList({ megaMenu }: { megaMenu: MegaMenuData }) {
-  return (
-    <ul className="pb-2 pl-4">
-      {megaMenu.categories.map((category) => (
-        <li key={category.name}>
-          <Link to={category.url} className="menu-sheet-link font-semibold">
-            {category.name}
-          </Link>
-          <ul className="pl-4">
-            {category.models.map((model) => (
-              <li key={model.url}>
-                <Link to={model.url} className="menu-sheet-link">
-                  {model.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
 import { AccountLink } from './account-link'
 import { CallLink } from './call-link'
-import { PhoneMenu } from './phone-menu'
+import { MenuButton } from './menu-button'
 import { SiteNav } from './site-nav'
 
 /**
@@ -28,11 +28,11 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
           )}
           <span className="sr-only">{shell.name} home</span>
         </Link>
-        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} />
+        <SiteNav menu={shell.menu} trigger={shell.menuTrigger} contactPath={shell.mobileContactPath} />
         <div className="flex shrink-0 items-center gap-1 lg:gap-2">
           {shell.garagePath ? <AccountLink garagePath={shell.garagePath} /> : null}
           {shell.mainPhone ? <CallLink dealerName={shell.name} phone={shell.mainPhone} /> : null}
-          <PhoneMenu menu={shell.menu} contactPath={shell.mobileContactPath} />
+          <MenuButton />
         </div>
       </div>
     </header>

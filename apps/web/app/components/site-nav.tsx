@@ -3,16 +3,39 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ModelMegaMenu } from './model-mega-menu'
 
+export const SITE_MENU_ID = 'site-menu'
+
 /**
- * The header menu on wide screens: a bar whose drop-downs open on hover and keyboard focus, or only on click
- * where the dealer chose click (the toggle button works either way). Phones have the PhoneMenu instead.
+ * The header menu, sent once for every screen size. From 992 px it is the bar in the header, whose
+ * drop-downs open on hover and keyboard focus, or only on click where the dealer chose click (the toggle
+ * button works either way). Below that it is a popover sheet opened by the Menu button (MenuButton), with
+ * every drop-down's links listed under their heading and Contact Us at the end, to the path the dealer
+ * chose (it may be one location). The popover needs no JavaScript.
  */
-export function SiteNav({ menu, trigger }: { menu: MenuItem[]; trigger: 'hover' | 'click' }) {
+export function SiteNav({
+  menu,
+  trigger,
+  contactPath,
+}: {
+  menu: MenuItem[]
+  trigger: 'hover' | 'click'
+  contactPath: string
+}) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav id={SITE_MENU_ID} popover="auto" aria-label="Main" className="site-menu">
+      <div className="flex justify-end border-b border-line px-2 py-2 lg:hidden">
+        <button
+          type="button"
+          popoverTarget={SITE_MENU_ID}
+          popoverTargetAction="hide"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-3 font-semibold"
+        >
+          Close<span className="sr-only"> menu</span>
+        </button>
+      </div>
+      <ul className="site-menu-list">
         {menu.map((item) => (
-          <li key={`${item.name}:${item.url}`} className="relative">
+          <li key={`${item.name}:${item.url}`} className="site-menu-item">
             {item.megaMenu ? (
               <ModelMegaMenu item={item} megaMenu={item.megaMenu} trigger={trigger} />
             ) : item.dropdownItems.length > 0 ? (
@@ -22,6 +45,11 @@ export function SiteNav({ menu, trigger }: { menu: MenuItem[]; trigger: 'hover' 
             )}
           </li>
         ))}
+        <li className="site-menu-item lg:hidden">
+          <Link to={contactPath} className="menu-top-link">
+            Contact Us
+          </Link>
+        </li>
       </ul>
     </nav>
   )
@@ -35,6 +63,7 @@ function TopLink({ item }: { item: MenuItem }) {
   )
 }
 
+/** The toggle and the panel's position are for wide screens; on phones the links are listed in place. */
 function Dropdown({ item, trigger }: { item: MenuItem; trigger: 'hover' | 'click' }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -63,23 +92,23 @@ function Dropdown({ item, trigger }: { item: MenuItem; trigger: 'hover' | 'click
   }, [open])
   const hover = trigger === 'hover'
   return (
-    <div ref={container} className={`flex items-center ${hover ? 'group' : ''}`}>
+    <div ref={container} className={`lg:flex lg:items-center ${hover ? 'group' : ''}`}>
       <TopLink item={item} />
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-8 items-center justify-center rounded"
+        className="menu-toggle"
       >
         <span aria-hidden="true">▾</span>
         <span className="sr-only">{`${item.name} menu`}</span>
       </button>
       <ul
         id={panelId}
-        className={`absolute top-full left-0 z-50 min-w-56 rounded-md border border-line bg-surface-raised py-2 text-ink shadow-lg ${
-          open ? 'block' : 'hidden'
-        } ${hover ? 'group-focus-within:block group-hover:block' : ''}`}
+        className={`menu-dropdown ${open ? 'lg:block' : 'lg:hidden'} ${
+          hover ? 'lg:group-focus-within:block lg:group-hover:block' : ''
+        }`}
       >
         {item.dropdownItems.map((link) => (
           <li key={`${link.name}:${link.url}`}>
