@@ -2,7 +2,10 @@ import { parseSearchParams } from '@forecourt/domain/search-url-state'
 import type { ResultsView } from './results-view'
 import type { SearchLocation } from './search-routing'
 
-/** The page's cars as schema.org's ItemList, built from the results the page already carries. */
+/**
+ * The page's cars as schema.org's ItemList, built from the results the page already carries: a summary
+ * page's list, whose items are each car's position and address (its page names it).
+ */
 export function searchItemList(page: {
   heading: string
   canonicalUrl: string
@@ -21,7 +24,6 @@ export function searchItemList(page: {
       '@type': 'ListItem',
       position: (pageNumber - 1) * hits.length + index + 1,
       url: `${origin}${hit.path ?? `/cars/${hit.slug}`}`,
-      name: `${hit.year} ${hit.make} ${hit.model}${hit.badge ? ` ${hit.badge}` : ''}`,
     })),
   }
 }

@@ -27,8 +27,8 @@ export function FacetCheckboxList({
               checked={item.isRefined}
               onChange={() => onToggle(item.value)}
             />
-            <span>{facetValueLabel(attribute, item.value)}</span>
-            <span>{item.count.toLocaleString('en-AU')}</span>
+            {facetValueLabel(attribute, item.value)}
+            <small>{item.count.toLocaleString('en-AU')}</small>
           </label>
         </li>
       ))}
