@@ -11,6 +11,8 @@ import { siteUrl } from './support/server'
  */
 
 const dealer = 'southern-cross-motors'
+/** The group's portal: its dealer's showrooms include Parramatta (2150) and Penrith (ADR 033). */
+const group = 'southern-cross-group'
 
 type Step = { facet: string; value: string } | { field: 'Max price' | 'Min year'; value: number }
 
@@ -109,8 +111,8 @@ async function results(page: Page): Promise<{ count: string; cars: string[] }> {
 }
 
 /** Types the phrase into the home page's quick search and sends it, as a shopper does. */
-async function typeInQuickSearch(page: Page, phrase: string, javaScript: boolean) {
-  await page.goto(siteUrl(dealer))
+async function typeInQuickSearch(page: Page, phrase: string, javaScript: boolean, site = dealer) {
+  await page.goto(siteUrl(site))
   if (javaScript) await hydrated(page)
   const quickSearch = page.getByRole('search', { name: 'Quick search' })
   await quickSearch.getByRole('searchbox', { name: 'What are you looking for?' }).fill(phrase)
@@ -201,29 +203,81 @@ test.describe('search in plain words without JavaScript', () => {
       await context.close()
     })
   }
+
+  test('“red diesel ute under 40k near Penrith” searches from Penrith as the near-me form does', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    // The example, on the group's portal. 'near' can only mean a place, though the portal has a
+    // showroom in Penrith (whose name alone would tick that city, as the Location filter does).
+    await typeInQuickSearch(page, 'red diesel ute under 40k near Penrith', false, group)
+    const typedUrl = refinementUrl(page.url())
+    expect(typedUrl).toBe('/search?body=Ute&fuel=Diesel&colour=Red&price=-40000&near=Penrith')
+    await expect(
+      page.getByRole('link', { name: 'Remove Near Penrith NSW 2750 (you typed “near Penrith”)' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Remove filter Near Penrith NSW' })).toBeVisible()
+    const typed = await results(page)
+    expect(typed.cars.length, 'the demo stock has a red diesel ute under $40,000').toBeGreaterThan(0)
+
+    await page.goto(siteUrl(group, '/search?body=Ute&fuel=Diesel&colour=Red&price=-40000'))
+    await page.getByRole('textbox', { name: 'Postcode or suburb' }).fill('Penrith')
+    await page.getByRole('button', { name: 'Search near this place' }).click()
+    expect(refinementUrl(page.url())).toBe(typedUrl)
+    expect(await results(page)).toEqual(typed)
+    await context.close()
+  })
 })
 
 test.describe('what was understood', () => {
   test.skip(({ isMobile }) => isMobile, 'the chips behave the same on a phone')
 
-  test('place words stay text until the near-me filter exists; each chip removes its own refinement', async ({
+  test('place words become the near-me search: the near-me form’s URL and cars; their chip removes only the place', async ({
     page,
   }) => {
-    // Blacktown: a suburb where the site has no showroom (Penrith has one, so it is understood as a city).
-    const phrase = 'red diesel ute under 40k near Blacktown'
-    await typeInQuickSearch(page, phrase, true)
-    expect(refinementUrl(page.url())).toBe('/search?q=Blacktown&body=Ute&fuel=Diesel&colour=Red&price=-40000')
+    const phrase = 'diesel ute under 40k within 50 km of 2150'
+    await typeInQuickSearch(page, phrase, true, group)
+    const typedUrl = refinementUrl(page.url())
+    expect(typedUrl).toBe('/search?body=Ute&fuel=Diesel&price=-40000&near=2150&distance=50')
     const line = page.getByTestId('searched-for')
-    await expect(line.getByTestId('searched-text')).toHaveText('Blacktown')
+    await expect(line.getByTestId('searched-text')).toHaveCount(0)
     const chips = line.getByRole('list', { name: 'What we understood' })
     await expect(chips.getByRole('link')).toHaveText([
-      /“red”\s*Colour: Red/,
       /“diesel”\s*Fuel: Diesel/,
       /“ute”\s*Body type: Ute/,
       /“under 40k”\s*Price up to \$40,000/,
+      /“within 50 km of 2150”\s*Within 50 km of 2150/,
     ])
+    await expect(page.getByRole('link', { name: 'Remove filter Within 50 km of 2150' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Postcode or suburb' })).toHaveValue('2150')
+    const typed = await results(page)
+    expect(typed.cars.length, 'the demo stock has diesel utes within 50 km of 2150').toBeGreaterThan(0)
+
+    await chips
+      .getByRole('link', { name: 'Remove Within 50 km of 2150 (you typed “within 50 km of 2150”)' })
+      .click()
+    await expect(page).toHaveURL(/\/search\?body=Ute&fuel=Diesel&price=-40000&searched=/)
+    await expect(chips.getByRole('link')).toHaveCount(3)
+    await expect(page.getByRole('link', { name: /^Remove filter Within/ })).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Postcode or suburb' })).toHaveValue('')
+
+    // The near-me form, on the same refinements: the same address and the same cars.
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Postcode or suburb' }).fill('2150')
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: '50 km' })
+    await page.getByRole('button', { name: 'Search near this place' }).click()
+    await expect.poll(() => refinementUrl(page.url())).toBe(typedUrl)
+    await expect.poll(() => results(page)).toEqual(typed)
+  })
+
+  test('each chip removes its own refinement', async ({ page }) => {
+    const phrase = 'red diesel ute under 40k'
+    await typeInQuickSearch(page, phrase, true)
+    expect(refinementUrl(page.url())).toBe('/search?body=Ute&fuel=Diesel&colour=Red&price=-40000')
+    const chips = page.getByTestId('searched-for').getByRole('list', { name: 'What we understood' })
     await chips.getByRole('link', { name: 'Remove Price up to $40,000 (you typed “under 40k”)' }).click()
-    await expect(page).toHaveURL(/\/search\?q=Blacktown&body=Ute&fuel=Diesel&colour=Red&searched=/)
+    await expect(page).toHaveURL(/\/search\?body=Ute&fuel=Diesel&colour=Red&searched=/)
     await expect(chips.getByRole('link')).toHaveCount(3)
     await expect(page.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('')
   })

@@ -236,6 +236,7 @@ export type SiteSettings = {
   dealershipsMenuLink?: boolean;
   mobileContactPath?: string;
   promoCardPosition?: number;
+  onePerModelView?: boolean;
   listingAgeThresholdDays?: number;
   usedStockOnly?: boolean;
   inStockOnly?: boolean;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   appendNearMe,
   coordinatesNear,
+  nearDistanceCovering,
   nearDistanceOptions,
   nearMeFromFields,
   nearMeLabel,
@@ -81,5 +82,16 @@ describe('near-me URL state', () => {
       '100 km',
       '250 km',
     ])
+  })
+
+  it('covers a radius typed in words with the nearest offered distance at least as far', () => {
+    expect(nearDistanceCovering(5)).toBe(10)
+    expect(nearDistanceCovering(10)).toBe(10)
+    expect(nearDistanceCovering(20)).toBe(25)
+    expect(nearDistanceCovering(50)).toBe(50)
+    expect(nearDistanceCovering(120)).toBe(250)
+    expect(nearDistanceCovering(250)).toBe(250)
+    // Further than the widest distance: any distance, nearest first.
+    expect(nearDistanceCovering(400)).toBeNull()
   })
 })

@@ -76,6 +76,15 @@ export function parseNearDistance(text: string | null | undefined): NearDistance
   return isNearDistance(km) ? km : null
 }
 
+/**
+ * The offered distance that covers a radius a shopper asked for in words ('within 20 km of Penrith'): the
+ * smallest of 10, 25, 50, 100 and 250 km at least as far, so nothing asked for is left out; null (any
+ * distance, nearest first) beyond 250 km.
+ */
+export function nearDistanceCovering(km: number): NearDistanceKm | null {
+  return NEAR_DISTANCES_KM.find((offered) => offered >= km) ?? null
+}
+
 export function isNearDistance(value: unknown): value is NearDistanceKm {
   return (NEAR_DISTANCES_KM as readonly unknown[]).includes(value)
 }

@@ -186,3 +186,25 @@ describe('near me in the URL (issue 20)', () => {
     expect(withNearMe(parseSearchParams('near=2150&sort=featured'), null).sort).toBe('featured')
   })
 })
+
+describe('one per model in the URL (issue 20)', () => {
+  it('holds the view after the order and before the page, and every car by default', () => {
+    const search = state({ refinements: { body: ['SUV'] }, sort: 'price-asc', view: 'model', page: 2 })
+    expect(searchQueryString(search)).toBe('?body=SUV&sort=price-asc&view=model&page=2')
+    expect(parseSearchParams('body=SUV&sort=price-asc&view=model&page=2')).toEqual(search)
+    expect(searchQueryString(state({ view: 'all' }))).toBe('')
+  })
+
+  it('redirects a view it does not know to the address without it', () => {
+    const nonsense = new URLSearchParams('make=Ford&view=nonsense')
+    expect(isCanonicalSearch(nonsense)).toBe(false)
+    expect(canonicalSearchParams(nonsense).toString()).toBe('make=Ford')
+    expect(canonicalSearchParams(new URLSearchParams('view=all')).toString()).toBe('')
+    expect(isCanonicalSearch(new URLSearchParams('make=Ford&view=model'))).toBe(true)
+  })
+
+  it('starts again from page 1 when the view changes, as pages count models', () => {
+    const page3 = state({ page: 3 })
+    expect(nextSearchState(page3, { ...page3, view: 'model' }).page).toBe(1)
+  })
+})

@@ -5,6 +5,7 @@ import {
   rangeFacetAttributes,
 } from './search-facet-attributes.ts'
 import { appendNearMe, DISTANCE_PARAM, NEAR_PARAM, type NearMe, parseNearMe } from './search-near-me.ts'
+import { DEFAULT_LAYOUT, parseResultsLayout, type ResultsLayout, VIEW_PARAM } from './search-one-per-model.ts'
 import type { RangeValue } from './search-range-slider.ts'
 import { defaultSort, isSortValue, type SortValue } from './search-sort.ts'
 
@@ -17,7 +18,8 @@ import { defaultSort, isSortValue, type SortValue } from './search-sort.ts'
  * `q` is the text query; each list facet attribute is a parameter repeated once per value; each range
  * attribute is `min-max` with either side left empty when open; `near` and `distance` are the place
  * searched from and how far (`search-near-me`); `sort` is a sort value (the default is left out: 'featured',
- * or 'nearest' near a place, which an empty `sort=` also means); `page` counts from 1 (page 1 is left
+ * or 'nearest' near a place, which an empty `sort=` also means); `view=model` shows one card per model
+ * (`search-one-per-model`; every car is the default, left out); `page` counts from 1 (page 1 is left
  * out). Unknown parameters and malformed values are dropped, so any URL parses.
  *
  * A form without JavaScript cannot join two inputs into `price=min-max`, so `price_min` and `price_max`
@@ -36,6 +38,8 @@ export interface SearchState {
   ranges: RangeRefinements
   /** The place the search is from, and how far; null when it is from nowhere in particular. */
   nearMe: NearMe | null
+  /** A card per car, or one per model (where the site offers it; pages then count models). */
+  view: ResultsLayout
 }
 
 export const QUERY_PARAM = 'q'
@@ -46,7 +50,15 @@ const MAX_VALUE_LENGTH = 120
 const MAX_VALUES_PER_ATTRIBUTE = 50
 
 export function emptySearchState(): SearchState {
-  return { query: '', page: 1, sort: defaultSort(false), refinements: {}, ranges: {}, nearMe: null }
+  return {
+    query: '',
+    page: 1,
+    sort: defaultSort(false),
+    refinements: {},
+    ranges: {},
+    nearMe: null,
+    view: DEFAULT_LAYOUT,
+  }
 }
 
 const rangePattern = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/
@@ -90,6 +102,7 @@ export function parseSearchParams(input: URLSearchParams | string): SearchState 
   state.query = (params.get(QUERY_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
   state.page = parsePage(params.get(PAGE_PARAM))
   state.nearMe = parseNearMe(params)
+  state.view = parseResultsLayout(params.get(VIEW_PARAM))
   const sort = params.get(SORT_PARAM)
   state.sort =
     sort && isSortValue(sort) ? effectiveSort(sort, state.nearMe) : defaultSort(state.nearMe !== null)
@@ -123,6 +136,7 @@ const searchParamNames = new Set<string>([
   SORT_PARAM,
   NEAR_PARAM,
   DISTANCE_PARAM,
+  VIEW_PARAM,
   ...listFacetAttributes,
   ...rangeFacetAttributes.flatMap((attribute) => [attribute, `${attribute}_min`, `${attribute}_max`]),
 ])
@@ -173,6 +187,7 @@ export function serialiseSearchState(
   const nearMe = params.has(NEAR_PARAM)
   const sort = effectiveSort(state.sort, nearMe ? state.nearMe : null)
   if (sort !== defaultSort(nearMe)) params.set(SORT_PARAM, sort)
+  if (state.view !== DEFAULT_LAYOUT) params.set(VIEW_PARAM, state.view)
   if (state.page > 1) params.set(PAGE_PARAM, String(Math.floor(state.page)))
   return params
 }

@@ -66,6 +66,11 @@ export interface SiteSettings {
   mobileContactPath: string
   /** Spec: "Promo card position 9 for one config and 4 for another": the results grid slot, or none. */
   promoCardPosition: number | null
+  /**
+   * Issue 20: the results page offers "One per model" beside "All cars" (a card per make and model, with
+   * "12 more like this"): for group portals listing many cars of one model.
+   */
+  onePerModelView: boolean
   commentsRequired: boolean
   /** Spec: "The terms_conditions checkbox is required for one brand flag". */
   termsCheckboxRequired: boolean
@@ -134,6 +139,7 @@ export const platformDefaultSettings: SiteSettings = {
   dealershipsMenuLink: false,
   mobileContactPath: '/contact',
   promoCardPosition: null,
+  onePerModelView: false,
   commentsRequired: true,
   termsCheckboxRequired: false,
   serviceIntervalRequired: true,

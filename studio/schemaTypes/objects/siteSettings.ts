@@ -68,6 +68,14 @@ export const siteSettings = defineType({
       validation: (rule) => rule.integer().min(1).max(21),
     }),
     defineField({
+      name: 'onePerModelView',
+      title: "'One per model' view of results",
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        "Offer shoppers 'One per model' beside 'All cars' on the results pages: one card per make and model, with a link to that model's other cars ('12 more like this'). Suits group websites listing many cars of the same model. Platform default: off.",
+    }),
+    defineField({
       name: 'listingAgeThresholdDays',
       title: 'Hold back new listings (days)',
       type: 'number',

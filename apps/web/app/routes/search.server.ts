@@ -2,6 +2,8 @@ import type { Site } from '@forecourt/content/sites'
 import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
 import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import { nearMeFromRequest } from '@forecourt/domain/search-near-me-params'
+import { VIEW_PARAM } from '@forecourt/domain/search-one-per-model'
+import { layoutFromRequest } from '@forecourt/domain/search-one-per-model-params'
 import {
   canonicalSearchParams,
   parseSearchParams,
@@ -60,7 +62,10 @@ export async function loadSearchPage(
   const requestedPath = splat ? `${SEARCH_ROOT}/${splat}` : SEARCH_ROOT
   const params = new URLSearchParams(url.search)
   params.delete('_routes')
-  const canonical = canonicalSearchParams(params, landing.refinements)
+  // One per model where the site offers it; elsewhere `view` is dropped like any value it cannot read.
+  const offered = new URLSearchParams(params)
+  if (!site.settings.onePerModelView) offered.delete(VIEW_PARAM)
+  const canonical = canonicalSearchParams(offered, landing.refinements)
   if (requestedPath !== landing.path || canonical.toString() !== params.toString()) {
     const search = canonical.size > 0 ? `?${canonical}` : ''
     throw redirect(`${landing.path}${search}`, requestedPath !== landing.path ? 301 : 302)
@@ -82,12 +87,15 @@ export async function loadSearchPage(
   // now, so they are the state's own), and the place looked up here: the postcode list stays on the server.
   const nearMe = nearMeFromRequest(params)
   const near: NearView | null = nearMe ? await resolveNearPlace(nearMe, site) : null
+  // One per model, checked with Zod like the place (the address is canonical by now).
+  const layout = layoutFromRequest(params, site.settings.onePerModelView)
   let results: ResultsView | null = null
   try {
     results = await searchResults(services.search.client, state, {
       siteFilter: services.siteStock.access(site).filterBy,
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
       near: nearSearchOf(near),
+      layout,
     })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
@@ -99,12 +107,14 @@ export async function loadSearchPage(
     config,
     results: results ?? emptyResults(),
     near,
+    layout,
     heading,
     unavailable: results === null,
     searchedFor: await searchedFor(context, site, url),
     title: landingTitle(landing, siteName, page),
     description: landingDescription(landing, siteName, results?.nbHits ?? catalogue?.total ?? 0),
-    canonicalUrl: `${url.origin}${landing.path}${page > 1 ? `?page=${page}` : ''}`,
+    // One per model is a way of looking at the landing page's cars: its canonical page is the first.
+    canonicalUrl: `${url.origin}${landing.path}${page > 1 && layout === 'all' ? `?page=${page}` : ''}`,
   }
   return data(payload, { headers: { 'Cache-Control': results ? CACHEABLE : 'no-store' } })
 }
@@ -145,6 +155,7 @@ function searchPageConfig(
       priceAscendingExcludesZero: settings.priceAscendingExcludesZero,
       scrollToTopAfterSearch: settings.scrollToTopAfterSearch,
       refreshPath: settings.refreshPath,
+      onePerModelView: settings.onePerModelView,
     },
     now: Date.now(),
     stockTotal: catalogue?.total ?? null,

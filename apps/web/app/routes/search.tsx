@@ -1,4 +1,5 @@
 import { parseNearMe, sameNearMe } from '@forecourt/domain/search-near-me'
+import { parseResultsLayout, VIEW_PARAM } from '@forecourt/domain/search-one-per-model'
 import { nextSearchState } from '@forecourt/domain/search-url-state'
 import { SEARCHED_PARAM, WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -36,8 +37,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Once the browser searches for itself, the loader only runs again when the path changes (another
- * landing page), another place or distance (the server looks places up) or typed words (the server
- * understands them), not for refinements made on this one.
+ * landing page), another place or distance (the server looks places up), another view (all cars or one
+ * per model: the server renders the first page of either) or typed words (the server understands them),
+ * not for refinements made on this one.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -45,9 +47,11 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const words = (url: URL) => `${url.searchParams.get(WORDS_PARAM)}|${url.searchParams.get(SEARCHED_PARAM)}`
+  const view = (url: URL) => parseResultsLayout(url.searchParams.get(VIEW_PARAM))
   if (
     currentUrl.pathname === nextUrl.pathname &&
     words(currentUrl) === words(nextUrl) &&
+    view(currentUrl) === view(nextUrl) &&
     sameNearMe(parseNearMe(currentUrl.searchParams), parseNearMe(nextUrl.searchParams))
   )
     return false
@@ -55,7 +59,7 @@ export function shouldRevalidate({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { config, results: loaderResults, heading, unavailable, searchedFor, near } = loaderData
+  const { config, results: loaderResults, heading, unavailable, searchedFor, near, layout } = loaderData
   const navigate = useNavigate()
   const location = useLocation()
   const [router] = useState(() =>
@@ -80,29 +84,30 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const stateRef = useRef(state)
   stateRef.current = state
 
-  // Near me: InstantSearch is started for the place and distance the loader answered. Until the loader has
-  // answered another (it looks the place up), its results are for another search: placeholders instead.
+  // Near me and the view: InstantSearch is started for the place, distance and view the loader answered.
+  // Until the loader has answered another (it looks the place up, renders the view's first page), its
+  // results are for another search: placeholders instead.
   const loaderNearMe = near ? { near: near.near, distanceKm: near.distanceKm } : null
-  const nearCurrent = sameNearMe(state.nearMe, loaderNearMe)
-  const nearKey = near ? `${near.near}|${near.distanceKm ?? ''}` : ''
+  const answeredCurrent = sameNearMe(state.nearMe, loaderNearMe) && state.view === layout
+  const answeredKey = `${near ? `${near.near}|${near.distanceKm ?? ''}` : ''}|${layout}`
 
   // The loader's results stand until the search moves away from them; InstantSearch is loaded then.
-  const [live, setLive] = useState<(LiveResults & { nearKey: string }) | null>(null)
-  const liveHere = live && live.nearKey === nearKey ? live : null
+  const [live, setLive] = useState<(LiveResults & { answeredKey: string }) | null>(null)
+  const liveHere = live && live.answeredKey === answeredKey ? live : null
   const rendered = `${config.location.pathname}${config.location.search}`
   const [searching, setSearching] = useState(false)
   useEffect(() => {
-    if ((here !== rendered && nearCurrent) || unavailable) setSearching(true)
-  }, [here, rendered, nearCurrent, unavailable])
+    if ((here !== rendered && answeredCurrent) || unavailable) setSearching(true)
+  }, [here, rendered, answeredCurrent, unavailable])
   const onResults = useCallback(
     (next: LiveResults) => {
       setLive((previous) => ({
-        nearKey,
-        results: next.results ?? (previous?.nearKey === nearKey ? previous.results : null),
+        answeredKey,
+        results: next.results ?? (previous?.answeredKey === answeredKey ? previous.results : null),
         status: next.status,
       }))
     },
-    [nearKey],
+    [answeredKey],
   )
   useRememberedSearches(liveHere?.results ?? null, state, config.settings.scrollToTopAfterSearch)
 
@@ -111,7 +116,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       state,
       results: liveHere?.results ?? loaderResults,
       // Until InstantSearch answers, the loader's cards are for another search: placeholders instead.
-      status: !nearCurrent
+      status: !answeredCurrent
         ? 'stalled'
         : liveHere?.results
           ? liveHere.status
@@ -132,7 +137,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       },
       href: (next) => searchHref(nextSearchState(state, next), config.landing),
     }),
-    [state, liveHere, nearCurrent, loaderResults, here, rendered, config.landing, navigate],
+    [state, liveHere, answeredCurrent, loaderResults, here, rendered, config.landing, navigate],
   )
 
   return (
@@ -141,9 +146,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {searchedFor ? <SearchedForLine searched={searchedFor} /> : null}
         <SiteSearch config={config} heading={heading} unavailable={unavailable} near={near} />
       </SearchViewContext>
-      {searching && nearCurrent ? (
+      {searching && answeredCurrent ? (
         <Suspense fallback={null}>
-          <LiveSearch key={nearKey} config={config} router={router} near={near} onResults={onResults} />
+          <LiveSearch
+            key={answeredKey}
+            config={config}
+            router={router}
+            near={near}
+            layout={layout}
+            onResults={onResults}
+          />
         </Suspense>
       ) : null}
     </main>

@@ -1,5 +1,6 @@
 import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import { sortIndexName, sortOptions } from '@forecourt/domain/search-sort'
 import { useEffect, useMemo, useState } from 'react'
 import {
@@ -13,6 +14,7 @@ import {
   useSortBy,
 } from 'react-instantsearch'
 import { FACET_VALUES_FETCHED, panelListAttributes, rangeFacets } from './facet-panel-layout'
+import { modelGroupParameters } from './model-groups'
 import { nearSearchParameters } from './near-search'
 import { type NearView, nearSearchOf } from './near-view'
 import type { ResultsView } from './results-view'
@@ -34,17 +36,20 @@ export interface LiveResults {
  *
  * It is started for one near-me search (`near`, the loader's: the place it found and the distance), which
  * it asks about as the loader did: the same radius, the orders from the same point. Another place or
- * distance is the loader's to answer, and the page starts another LiveSearch for it.
+ * distance is the loader's to answer, and the page starts another LiveSearch for it. Likewise for one
+ * view (`layout`): one per model, every search is grouped as the loader's are.
  */
 export default function LiveSearch({
   config,
   router,
   near,
+  layout,
   onResults,
 }: {
   config: SearchPageConfig
   router: SearchRouter
   near: NearView | null
+  layout: ResultsLayout
   onResults: (live: LiveResults) => void
 }) {
   // InstantSearch starts from the address the browser is at now, which may be newer than the router knows.
@@ -54,6 +59,13 @@ export default function LiveSearch({
       config.landing,
     ),
   )
+  // Fixed for this instance: the page gives each near-me search and view a LiveSearch of its own.
+  const [nearContext] = useState(() => ({
+    nearMe: near ? { near: near.near, distanceKm: near.distanceKm } : null,
+    from: near?.from ?? null,
+    view: layout,
+    parameters: nearSearchParameters(nearSearchOf(near)),
+  }))
   const searchClient = useMemo(
     () =>
       createVehicleSearchClient({
@@ -61,15 +73,10 @@ export default function LiveSearch({
         origin: window.location.origin,
         apiKey: config.search.apiKey,
         priceAscendingFilter: config.search.priceAscendingFilter,
+        grouping: modelGroupParameters(nearContext.view),
       }),
-    [config.search],
+    [config.search, nearContext],
   )
-  // Fixed for this instance: the page gives each near-me search a LiveSearch of its own.
-  const [nearContext] = useState(() => ({
-    nearMe: near ? { near: near.near, distanceKm: near.distanceKm } : null,
-    from: near?.from ?? null,
-    parameters: nearSearchParameters(nearSearchOf(near)),
-  }))
   const sorts = useMemo(
     () => sortOptions(config.settings, nearContext.nearMe !== null),
     [config.settings, nearContext],
@@ -102,7 +109,7 @@ export default function LiveSearch({
       {rangeFacets.map(({ attribute }) => (
         <RangeFacetWidget key={attribute} attribute={attribute} />
       ))}
-      <ResultsReporter onResults={onResults} />
+      <ResultsReporter layout={nearContext.view} onResults={onResults} />
     </InstantSearch>
   )
 }
@@ -125,7 +132,13 @@ function RangeFacetWidget({ attribute }: { attribute: RangeFacetAttribute }) {
   return null
 }
 
-function ResultsReporter({ onResults }: { onResults: (live: LiveResults) => void }) {
+function ResultsReporter({
+  layout,
+  onResults,
+}: {
+  layout: ResultsLayout
+  onResults: (live: LiveResults) => void
+}) {
   const { results, status } = useInstantSearch({ catchError: true })
   useEffect(() => {
     const stalled = status === 'stalled' ? 'stalled' : 'idle'
@@ -146,6 +159,7 @@ function ResultsReporter({ onResults }: { onResults: (live: LiveResults) => void
     const raw = results._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
     onResults({
       results: {
+        layout,
         hits: results.hits as unknown as VehicleHit[],
         nbHits: results.nbHits,
         nbPages: results.nbPages,
@@ -154,6 +168,6 @@ function ResultsReporter({ onResults }: { onResults: (live: LiveResults) => void
       },
       status: stalled,
     })
-  }, [results, status, onResults])
+  }, [results, status, layout, onResults])
   return null
 }

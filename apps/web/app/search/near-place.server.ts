@@ -7,7 +7,7 @@ import type { NearView } from './near-view'
 import { type PlaceDirectory, placeDirectory } from './place-directory.server'
 
 /** The site's own locations, where a suburb name shared by several places is taken to be nearest. */
-function siteLocationPoints(site: Site): GeoPoint[] {
+export function siteLocationPoints(site: Site): GeoPoint[] {
   return site.content.locations.flatMap((location) => {
     const geo = location.address?.geo
     const point = geo ? { lat: geo.lat, lng: geo.lng } : null

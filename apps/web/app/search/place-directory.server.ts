@@ -9,6 +9,7 @@ import {
   parsePlaceQuery,
   placeName,
   placeNameKey,
+  titleCasePlace,
 } from '@forecourt/domain/near-me-place'
 import * as z from 'zod'
 
@@ -26,6 +27,11 @@ export interface ResolvedPlace {
   point: GeoPoint
   /** Which of several same-named suburbs was taken, and how to choose another; null when unambiguous. */
   note: string | null
+  /** The suburb's name ('Penrith'); null when a postcode was looked up. */
+  suburb: string | null
+  /** The suburb's state, or the postcode's (its first, in the rare postcode that crosses a border). */
+  state: string
+  postcode: string
 }
 
 export interface PlaceDirectory {
@@ -101,11 +107,26 @@ export function buildPlaceDirectory(rows: readonly unknown[]): PlaceDirectory {
         )
         const chosen = choosePlace(candidates, dealerLocations)
         if (!chosen) return null
-        return { name: placeName(chosen.place), point: chosen.place.point, note: otherPlacesNote(chosen) }
+        return {
+          name: placeName(chosen.place),
+          point: chosen.place.point,
+          note: otherPlacesNote(chosen),
+          suburb: titleCasePlace(chosen.place.locality),
+          state: chosen.place.state,
+          postcode: chosen.place.postcode,
+        }
       }
       const entry = query.postcode ? byPostcode.get(query.postcode) : undefined
-      if (!entry || (query.state && !entry.states.has(query.state))) return null
-      return { name: query.postcode ?? '', point: entry.point, note: null }
+      if (!query.postcode || !entry || (query.state && !entry.states.has(query.state))) return null
+      const state = query.state ?? ([...entry.states][0] as string)
+      return {
+        name: query.postcode,
+        point: entry.point,
+        note: null,
+        suburb: null,
+        state,
+        postcode: query.postcode,
+      }
     },
   }
 }

@@ -93,6 +93,13 @@ describe("the results page's searches", () => {
     expect(anywhere?.sort_by).toBe(searches[0]?.sort_by)
   })
 
+  it('one per model: every search grouped by make and model, the pages counting models', () => {
+    const sort = sortOption('price-asc', { priceAscendingExcludesZero: false })
+    const [main, ...counts] = resultsSearches(state, { siteFilter: 'x:=1', sort, layout: 'model' })
+    expect(main).toMatchObject({ group_by: 'make_model', group_limit: 1, per_page: 21, page: 2 })
+    expect(counts.map((search) => search.group_by)).toEqual(['make_model', 'make_model'])
+  })
+
   it("leaves the collection's own ranking alone for the default order", () => {
     const sort = sortOption('featured', { priceAscendingExcludesZero: false })
     const [main] = resultsSearches(parseSearchParams(''), { siteFilter: 'x:=1', sort })

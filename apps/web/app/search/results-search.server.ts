@@ -1,5 +1,6 @@
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
@@ -12,6 +13,7 @@ import {
   panelListAttributes,
   rangeFacets,
 } from './facet-panel-layout'
+import { modelGroupParameters } from './model-groups'
 import { type NearSearch, nearFilter } from './near-search'
 import { type FacetCounts, facetItems, type ResultsView } from './results-view'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
@@ -20,7 +22,7 @@ import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-
  * The results page's searches, run by the loader itself: the page of cards with every facet's counts, and
  * for each refined facet one more count without its own refinement, so its other values still show how
  * many cars they would add (InstantSearch's disjunctive facets, which the browser runs from then on with
- * the same filters).
+ * the same filters). One per model, every search is grouped by make and model (`model-groups.ts`).
  */
 
 interface FacetCountsResponse {
@@ -28,9 +30,16 @@ interface FacetCountsResponse {
   counts: { value: string; count: number }[]
 }
 
+interface SearchHit {
+  document: Record<string, unknown>
+  geo_distance_meters?: Record<string, number>
+}
+
 interface SearchResponse {
+  /** The number of cars, or of groups under `group_by`. */
   found?: number
-  hits?: { document: Record<string, unknown>; geo_distance_meters?: Record<string, number> }[]
+  hits?: SearchHit[]
+  grouped_hits?: { found?: number; hits: SearchHit[] }[]
   facet_counts?: FacetCountsResponse[]
   error?: string
 }
@@ -57,9 +66,9 @@ export function refinementsFilter(state: SearchState, without?: ListFacetAttribu
 
 export function resultsSearches(
   state: SearchState,
-  options: { siteFilter: string; sort: SortOption; near?: NearSearch | null },
+  options: { siteFilter: string; sort: SortOption; near?: NearSearch | null; layout?: ResultsLayout },
 ): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
-  const { siteFilter, sort, near = null } = options
+  const { siteFilter, sort, near = null, layout = 'all' } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   const common = {
     collection: vehiclesCollection.name,
@@ -67,6 +76,8 @@ export function resultsSearches(
     query_by: vehicleQueryBy.fields.join(','),
     query_by_weights: vehicleQueryBy.weights.join(','),
     max_facet_values: FACET_VALUES_FETCHED,
+    // One per model: the counts too count models, as InstantSearch's do with the same parameters.
+    ...modelGroupParameters(layout),
   }
   // InstantSearch adds the radius after its refinements, as the adapter's last clause.
   const filterWith = (without?: ListFacetAttribute) =>
@@ -115,16 +126,36 @@ export function cardHit(document: Record<string, unknown>, distances?: Record<st
   }
 }
 
+/** The page's cards: one per hit, or one per model group (its best car, knowing how many it stands for). */
+function cardHits(response: SearchResponse): VehicleHit[] {
+  if (!response.grouped_hits)
+    return (response.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters))
+  return response.grouped_hits.flatMap((group) => {
+    const [best] = group.hits
+    if (!best) return []
+    const hit = cardHit(best.document, best.geo_distance_meters)
+    return [group.found === undefined ? hit : { ...hit, _group_found: group.found }]
+  })
+}
+
 export async function searchResults(
   client: Client,
   state: SearchState,
-  options: { siteFilter: string; priceAscendingExcludesZero: boolean; near?: NearSearch | null },
+  options: {
+    siteFilter: string
+    priceAscendingExcludesZero: boolean
+    near?: NearSearch | null
+    /** 'model' only where the site offers one per model. */
+    layout?: ResultsLayout
+  },
 ): Promise<ResultsView> {
   const sort = sortOption(state.sort, options, state.nearMe !== null)
+  const layout = options.layout ?? 'all'
   const searches = resultsSearches(state, {
     siteFilter: options.siteFilter,
     sort,
     near: options.near ?? null,
+    layout,
   })
   const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
   const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
@@ -150,7 +181,8 @@ export async function searchResults(
   }
   const found = main.found ?? 0
   return {
-    hits: (main.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters)),
+    layout,
+    hits: cardHits(main),
     nbHits: found,
     nbPages: Math.ceil(found / SEARCH_HITS_PER_PAGE),
     facets,

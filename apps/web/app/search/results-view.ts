@@ -1,4 +1,5 @@
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import type { VehicleHit } from './vehicle-hit'
 
@@ -8,6 +9,8 @@ import type { VehicleHit } from './vehicle-hit'
  * sends it once and the browser hydrates from it.
  */
 export interface ResultsView {
+  /** A card per car, or one per make and model: then `nbHits` counts models and each hit its model's cars. */
+  layout: ResultsLayout
   hits: VehicleHit[]
   nbHits: number
   nbPages: number
@@ -75,5 +78,5 @@ export function paginationPages(current: number, nbPages: number, padding: numbe
 
 /** The empty page the results start from when nothing could be searched. */
 export function emptyResults(): ResultsView {
-  return { hits: [], nbHits: 0, nbPages: 0, facets: {}, statusCounts: null }
+  return { layout: 'all', hits: [], nbHits: 0, nbPages: 0, facets: {}, statusCounts: null }
 }

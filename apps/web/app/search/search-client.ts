@@ -2,6 +2,7 @@ import { vehicleGeoField, vehicleQueryBy } from '@forecourt/search/collections/v
 import { typesenseNode } from '@forecourt/search/typesense-node'
 import type { SearchClient } from 'instantsearch.js'
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter'
+import type { ModelGroupParameters } from './model-groups'
 import { vehicleCardFields } from './vehicle-hit'
 
 export interface VehicleSearchOptions {
@@ -12,6 +13,8 @@ export interface VehicleSearchOptions {
   apiKey: string
   /** A Typesense `filter_by` clause added to searches sorted by price ascending (dealer flag). */
   priceAscendingFilter?: string | null
+  /** One per model: every search grouped as the loader groups its own (`model-groups.ts`). */
+  grouping?: ModelGroupParameters | null
 }
 
 /** Price ascending, alone or followed by the distance from a place (`sortIndexName`). */
@@ -36,6 +39,9 @@ export function createVehicleSearchClient(options: VehicleSearchOptions): Search
       query_by: vehicleQueryBy.fields.join(','),
       query_by_weights: vehicleQueryBy.weights.join(','),
       include_fields: vehicleCardFields.join(','),
+      // Flattened by the adapter (its default): with one car per group, a hit per model, carrying
+      // `_group_found`.
+      ...options.grouping,
     },
   })
   const client = adapter.searchClient as SearchClient

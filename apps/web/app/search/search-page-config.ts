@@ -22,7 +22,11 @@ export interface SearchPageConfig {
   settings: CardSettings &
     Pick<
       SiteSettings,
-      'certifiedOnly' | 'priceAscendingExcludesZero' | 'scrollToTopAfterSearch' | 'refreshPath'
+      | 'certifiedOnly'
+      | 'priceAscendingExcludesZero'
+      | 'scrollToTopAfterSearch'
+      | 'refreshPath'
+      | 'onePerModelView'
     >
   /** The render's clock (ms), so server and browser agree on listing ages. */
   now: number

@@ -8,7 +8,7 @@ import {
   withPreRefinements,
 } from '@forecourt/domain/search-url-state'
 import type { Router, StateMapping, UiState } from 'instantsearch.js'
-import { type NearContext, searchStateToUiState, uiStateToSearchState } from './ui-state'
+import { type InstanceContext, searchStateToUiState, uiStateToSearchState } from './ui-state'
 
 /**
  * InstantSearch routing over React Router: the URL is the search state (domain `search-url-state`), React
@@ -106,7 +106,7 @@ export function createSearchRouter(options: {
 export function createSearchStateMapping(
   indexName: string,
   sorts: readonly Pick<SortOption, 'value' | 'sortBy'>[],
-  near: NearContext = { nearMe: null, from: null },
+  near: InstanceContext = { nearMe: null, from: null },
 ): StateMapping<UiState, SearchState> {
   return {
     $$type: 'forecourt.search-url-state',

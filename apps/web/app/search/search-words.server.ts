@@ -6,6 +6,7 @@ import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { parseSearchParams, withPreRefinements } from '@forecourt/domain/search-url-state'
 import {
   emptyStockVocabulary,
+  type PlaceLookup,
   type SearchSynonym,
   type SearchWordsContext,
   type StockVocabulary,
@@ -14,6 +15,7 @@ import { parseSearchWords } from '@forecourt/domain/search-words/parse-search-wo
 import {
   SEARCHED_PARAM,
   searchStateFromWords,
+  WORDS_OPTIONS,
   WORDS_PARAM,
   type WordsStateOptions,
 } from '@forecourt/domain/search-words/search-words-state'
@@ -26,7 +28,10 @@ import { servicesContext } from '~/context'
 import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services.ts'
 import type { SearchedFor } from './components/searched-for'
+import { siteLocationPoints } from './near-place.server'
+import { placeDirectory } from './place-directory.server'
 import { searchHref } from './search-routing'
+import { wordsPlaceLookup } from './words-place-lookup.server'
 
 /**
  * Search in plain words on the server (issue 21): the quick search and the results page's keyword box send
@@ -34,11 +39,10 @@ import { searchHref } from './search-routing'
  * words mean (the same URL clicking the filters makes), keeping the phrase in `searched`; the page then
  * shows "You searched for" with a removable chip per understanding.
  *
- * Places: the results page has no near-me filter yet (it comes after the engine's geo search), so no
- * place lookup is given and place words stay text; `WORDS_OPTIONS.near` switches them on later.
+ * Places: postcodes and suburbs are looked up in the near-me place directory and become the near-me
+ * search (`near`, `distance`), as the near-me form would write it. Should the directory be unreadable,
+ * the parser gets no lookup: suburbs and postcodes stay words, the site's own cities stay its city facet.
  */
-
-export const WORDS_OPTIONS: WordsStateOptions = { near: false }
 
 /** The facets the parser reads the site's stock words from, with the vocabulary field each fills. */
 const vocabularyFacets = {
@@ -148,14 +152,26 @@ async function siteWords(
       serverLogger().error({ err: error }, 'Search words vocabulary unavailable')
       return { stock: emptyStockVocabulary, synonyms: [], stockRanges: {} }
     })
+  const lookupPlace = await placeLookup(site)
   return {
     parse: {
       stock: words.stock,
       synonyms: words.synonyms,
       currentYear: australianYear(now),
       finance: budgetFinanceRules(site.settings),
+      ...(lookupPlace && { lookupPlace }),
     },
     options: { ...WORDS_OPTIONS, stockRanges: words.stockRanges },
+  }
+}
+
+/** Postcodes and suburbs for the parser, from the near-me directory (read on first use); null if unreadable. */
+async function placeLookup(site: Site): Promise<PlaceLookup | null> {
+  try {
+    return wordsPlaceLookup(await placeDirectory(), siteLocationPoints(site))
+  } catch (error) {
+    serverLogger().error({ err: error }, 'Place directory unavailable: place words stay text')
+    return null
   }
 }
 

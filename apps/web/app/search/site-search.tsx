@@ -1,4 +1,4 @@
-import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
+import { resultCountLabel, showMeLabel } from '@forecourt/domain/search-one-per-model'
 import { sortOptions } from '@forecourt/domain/search-sort'
 import { emptySearchState, withNearMe, withPreRefinements } from '@forecourt/domain/search-url-state'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -9,6 +9,7 @@ import { RecentSearches } from './components/recent-searches'
 import { ResultsPagination } from './components/results-pagination'
 import { SearchResults, useResultCount } from './components/search-results'
 import { SortSelect } from './components/sort-select'
+import { ViewToggle } from './components/view-toggle'
 import type { NearView } from './near-view'
 import type { SearchPageConfig } from './search-page-config'
 import { useSearchView } from './search-view-context'
@@ -27,7 +28,7 @@ export interface SiteSearchProps {
  * the browser's); its state is the URL.
  */
 export function SiteSearch({ config, heading, unavailable, near = null }: SiteSearchProps) {
-  const { state, refine, href } = useSearchView()
+  const { state, results, refine, href } = useSearchView()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const filtersButton = useRef<HTMLButtonElement>(null)
   const nearMeOn = state.nearMe !== null
@@ -48,8 +49,9 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
     setDrawerOpen(false)
     filtersButton.current?.focus()
   }, [])
+  // The order and the view are ways of looking at the cars, not filters: clearing keeps them.
   const cleared = (latest: typeof state) =>
-    withNearMe({ ...landingState, sort: latest.sort, nearMe: latest.nearMe }, null)
+    withNearMe({ ...landingState, sort: latest.sort, nearMe: latest.nearMe, view: latest.view }, null)
   const clearAll = () => refine(cleared)
   const clearAllHref = unrefined ? null : href(cleared(state))
   // What became of the place typed, while the page shows that place's search.
@@ -61,10 +63,13 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {count.toLocaleString('en-AU')} {count === 1 ? 'vehicle' : 'vehicles'}
+            {resultCountLabel(count, results.layout)}
           </p>
         </div>
-        <SortSelect options={sorts} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {config.settings.onePerModelView ? <ViewToggle /> : null}
+          <SortSelect options={sorts} />
+        </div>
       </div>
       {nearNotice ? (
         <p
@@ -85,6 +90,7 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
           open={drawerOpen}
           onClose={closeDrawer}
           resultCount={count}
+          layout={results.layout}
           certifiedOnly={config.settings.certifiedOnly}
           rangeStats={config.rangeStats}
           near={near}
@@ -121,7 +127,7 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
         </section>
       </div>
       <p className="sr-only" aria-live="polite">
-        {drawerOpen ? showMeCarsLabel(count) : ''}
+        {drawerOpen ? showMeLabel(count, results.layout) : ''}
       </p>
     </div>
   )

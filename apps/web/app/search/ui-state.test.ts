@@ -45,6 +45,15 @@ describe('search state and InstantSearch UI state', () => {
     }
   })
 
+  it('keeps the one-per-model view through an instance started for it', () => {
+    const sorts = sortOptions({ priceAscendingExcludesZero: false })
+    const url = 'body=SUV&sort=price-asc&view=model&page=2'
+    const ui = searchStateToUiState(parseSearchParams(url), 'vehicles', sorts)
+    const grouped = { nearMe: null, from: null, view: 'model' as const }
+    expect(serialiseSearchState(uiStateToSearchState(ui, 'vehicles', grouped)).toString()).toBe(url)
+    expect(uiStateToSearchState(ui, 'vehicles').view).toBe('all')
+  })
+
   it('ignores attributes that are not facets of the stock index', () => {
     const state = uiStateToSearchState({ refinementList: { dealership_slug: ['other-dealer'] } }, 'vehicles')
     expect(state.refinements).toEqual({})

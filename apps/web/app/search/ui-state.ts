@@ -6,6 +6,7 @@ import {
   rangeFacetAttributes,
 } from '@forecourt/domain/search-facet-attributes'
 import type { NearMe } from '@forecourt/domain/search-near-me'
+import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import type { RangeValue } from '@forecourt/domain/search-range-slider'
 import {
   defaultSort,
@@ -22,18 +23,23 @@ import type { IndexUiState } from 'instantsearch.js'
  * open side left empty; pages count from 1 in both.
  *
  * A near-me search is not UI state: InstantSearch is started for one place and distance (its search
- * parameters), and the orders from that place are sort indexes of their own (`sortIndexName`).
+ * parameters), and the orders from that place are sort indexes of their own (`sortIndexName`). Nor is
+ * the one-per-model view: an instance is started grouped or not (`model-groups.ts`).
  */
 
 type SortChoice = Pick<SortOption, 'value' | 'sortBy'>
 
-/** The near-me search an InstantSearch instance was started for: the URL's, and the point found for it. */
-export interface NearContext {
+/**
+ * What an InstantSearch instance was started for: the near-me search (the URL's, and the point found for
+ * it) and the view (a card per car unless given).
+ */
+export interface InstanceContext {
   nearMe: NearMe | null
   from: GeoPoint | null
+  view?: ResultsLayout
 }
 
-const nowhere: NearContext = { nearMe: null, from: null }
+const nowhere: InstanceContext = { nearMe: null, from: null }
 
 function rangeToUi(range: RangeValue): string {
   return `${range.min ?? ''}:${range.max ?? ''}`
@@ -79,9 +85,10 @@ export function searchStateToUiState(
 export function uiStateToSearchState(
   ui: IndexUiState,
   collection: string,
-  near: NearContext = nowhere,
+  near: InstanceContext = nowhere,
 ): SearchState {
   const state = emptySearchState()
+  state.view = near.view ?? state.view
   state.query = (ui.query ?? '').trim()
   state.page = ui.page && ui.page > 1 ? Math.floor(ui.page) : 1
   state.nearMe = near.nearMe

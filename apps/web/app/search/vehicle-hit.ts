@@ -39,4 +39,9 @@ export type VehicleHit = Pick<VehicleDocument, Exclude<(typeof vehicleCardFields
   objectID: string
   /** Metres from the place a near-me search is from, by geopoint field (Typesense's hit field). */
   geo_distance_meters?: Partial<Record<typeof vehicleGeoField, number>>
+  /**
+   * One per model: how many cars the search found of this car's make and model (its group's `found`),
+   * under the name the InstantSearch adapter gives it.
+   */
+  _group_found?: number
 }

@@ -234,6 +234,11 @@ describe('buildContentDataset', () => {
     expect(new Set(demoDealers.map((dealer) => flagsOf(dealerId(dealer.slug)))).size).toBe(demoDealers.length)
   })
 
+  it("turns on 'One per model' for the Southern Cross Group's portal, and its dealer's own site keeps it off", () => {
+    expect(get<SiteDocument>('dealerGroup-southern-cross-group').settings.onePerModelView).toBe(true)
+    expect(get<SiteDocument>('dealer-southern-cross-motors').settings.onePerModelView).toBe(false)
+  })
+
   it('describes image assets the way the Content Lake does', () => {
     for (const asset of ofType<AssetDocument>('sanity.imageAsset')) {
       const [, hash, width, height] = asset._id.match(/^image-([0-9a-f]{40})-(\d+)x(\d+)-svg$/) ?? []

@@ -23,6 +23,8 @@ export const groupSettings: Record<string, SettingsLayer> = {
   },
   'southern-cross-group': {
     menuDropdownTrigger: 'click',
+    // The portal lists the group's dealers' stock, many cars of each model: shoppers may see one per model.
+    onePerModelView: true,
     hideZeroPrice: true,
     applyForFinancePage: true,
     financeCallToAction: true,
@@ -42,6 +44,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     justArrivedLabel: 'Just Arrived',
   },
   'southern-cross-motors': {
+    // The dealer's own site keeps a card per car: it overrides the group's one-per-model view.
+    onePerModelView: false,
     dealershipsMenuLink: true,
     mobileContactPath: '/contact-us/southern-cross-motors-sales',
     promoCardPosition: 4,

@@ -1,14 +1,21 @@
 import { AUSTRALIAN_STATES, isAustralianState } from '../australian-states.ts'
+import { type NearMe, nearDistanceCovering, normaliseNear } from '../search-near-me.ts'
 import { colourWordSet } from './colours.ts'
-import type { SearchWordsContext } from './context.ts'
+import type { Place, SearchWordsContext } from './context.ts'
 import { EARLIEST_YEAR } from './kilometres-and-age.ts'
 import { type RuleMatch, stockValue, valuesRefinement } from './refinements.ts'
 import { compactKey, matchAny, phrase, type Token } from './tokenise.ts'
 
 /**
  * Places: a postcode or suburb ('near Penrith', 'in 2750', 'within 50 km of Parramatta', a bare '2750')
- * becomes a `near` refinement through the caller's place lookup; a city or state the site has stock in
- * ('in Moorooka', 'QLD', 'Queensland') becomes the city or state facet, as clicking it would.
+ * becomes a `near` refinement through the caller's place lookup, as the near-me form would write it (the
+ * postcode, or the suburb with its state when one was typed; 'within N km' as the offered distance that
+ * covers N, and any distance without one); a city or state the site has stock in ('in Moorooka', 'QLD',
+ * 'Queensland') becomes the city or state facet, as clicking it would.
+ *
+ * A city the site has a showroom in is both. Words that can only mean "around a place" ('near Penrith',
+ * 'within 10 km of Penrith') search near it; a bare name or 'in', 'at', 'from' ('Penrith', 'in Penrith')
+ * ticks the site's own city, as the Location filter would. Without a lookup every such name is the city.
  */
 
 /** The furthest 'within N km' read; anything further is not a local search. */
@@ -125,7 +132,7 @@ function lookUp(
   if (!first) return null
   if (isPostcode(first, context.currentYear, placeOnly)) {
     const place = lookup({ postcode: first.norm })
-    return place ? { place, length: 1 } : null
+    return place ? { place, length: 1, near: first.norm } : null
   }
   if (!/[a-z]/.test(first.compact)) return null
   for (let length = Math.min(placeWordLimit, tokens.length - start); length >= 1; length--) {
@@ -134,12 +141,20 @@ function lookUp(
     const name = words.map((token) => token.text).join(' ')
     const state = readState(tokens, start + length, true)
     const place = state ? lookup({ name, state: state.state }) : null
-    if (place && state) return { place, length: length + state.length }
+    if (place && state) return { place, length: length + state.length, near: `${place.name} ${place.state}` }
     // Without 'near' or 'in', a suburb needs its state after it ('castle hill nsw'): alone it may be a word.
     const anywhere = afterLead ? lookup({ name }) : null
-    if (anywhere) return { place: anywhere, length }
+    if (anywhere) return { place: anywhere, length, near: anywhere.name }
   }
   return null
+}
+
+/** The near-me search for a place found: its text as the near-me form would hold it, and the distance. */
+function nearMeOf(found: { place: Place; near: string }, radiusKm: number | null): NearMe {
+  return {
+    near: normaliseNear(found.near) ?? found.place.postcode,
+    distanceKm: radiusKm === null ? null : nearDistanceCovering(radiusKm),
+  }
 }
 
 /** Places, with or without a leading 'near' / 'in' / 'within 50 km of'. */
@@ -152,12 +167,15 @@ export function placeRule(
   const lead = radius ? radius.length : matchAny(tokens, start, placeLeads)
   const placeOnly = radius !== null || (lead > 0 && matchAny(tokens, start, placeOnlyLeads) === lead)
   const at = start + lead
-  // A city the site has stock in: its city facet.
-  const city = readStockCity(tokens, at, context.stock.cities)
+  const isReserved = (token: Token) => reservedWords.has(token.compact)
+  // Around a place ('near Penrith'): the place, even where the site has a showroom of that name.
+  const around = placeOnly ? lookUp(tokens, at, context, true, true, isReserved) : null
+  // A city the site has stock in ('Penrith', 'in Penrith'): its city facet.
+  const city = around ? null : readStockCity(tokens, at, context.stock.cities)
   if (city && !radius) {
     return { length: lead + city.length, refinements: [valuesRefinement('city', [city.city])] }
   }
-  const found = lookUp(tokens, at, context, lead > 0, placeOnly, (token) => reservedWords.has(token.compact))
+  const found = around ?? lookUp(tokens, at, context, lead > 0, placeOnly, isReserved)
   if (found) {
     const placeWords = tokens
       .slice(at, at + found.length)
@@ -165,7 +183,9 @@ export function placeRule(
       .join(' ')
     return {
       length: lead + found.length,
-      refinements: [{ kind: 'near', place: found.place, radiusKm: radius?.radiusKm ?? null, placeWords }],
+      refinements: [
+        { kind: 'near', place: found.place, nearMe: nearMeOf(found, radius?.radiusKm ?? null), placeWords },
+      ],
     }
   }
   if (radius) return null

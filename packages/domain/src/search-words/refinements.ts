@@ -1,5 +1,6 @@
 import type { ListFacetAttribute, RangeFacetAttribute } from '../search-facet-attributes.ts'
 import { facetTitles, facetValueLabel } from '../search-facet-labels.ts'
+import type { NearMe } from '../search-near-me.ts'
 import { type SortValue, sortOptions } from '../search-sort.ts'
 import { formatAud } from '../vehicle-card-price.ts'
 import type { Place } from './context.ts'
@@ -15,10 +16,10 @@ export type WordsRefinement =
   | { kind: 'range'; attribute: RangeFacetAttribute; min?: number; max?: number }
   | { kind: 'sort'; sort: SortValue }
   /**
-   * Near a place. The results page has no near-me filter yet: `searchStateFromWords` searches the place's
-   * words as text until one is switched on.
+   * Near a place: the results page's near-me search (`nearMe`, as its form would write it), the place the
+   * lookup found, and the words typed for it (searched as text where the near-me filter is switched off).
    */
-  | { kind: 'near'; place: Place; radiusKm: number | null; placeWords: string }
+  | { kind: 'near'; place: Place; nearMe: NearMe; placeWords: string }
 
 /** One thing understood, with the words the shopper typed for it. */
 export interface UnderstoodWords {
@@ -115,9 +116,12 @@ export function refinementLabel(refinement: WordsRefinement): string {
       )
       return `Sorted by ${option?.label ?? refinement.sort}`
     }
-    case 'near':
-      return refinement.radiusKm
-        ? `Within ${refinement.radiusKm} km of ${refinement.place.name} ${refinement.place.state} ${refinement.place.postcode}`
-        : `Near ${refinement.place.name} ${refinement.place.state} ${refinement.place.postcode}`
+    case 'near': {
+      const { place, nearMe } = refinement
+      // A postcode is named as typed, as the near-me chip names it; a suburb with its state and postcode.
+      const name =
+        nearMe.near === place.postcode ? place.postcode : `${place.name} ${place.state} ${place.postcode}`
+      return nearMe.distanceKm ? `Within ${nearMe.distanceKm} km of ${name}` : `Near ${name}`
+    }
   }
 }

@@ -27,14 +27,14 @@ describe('the search a phrase asks for', () => {
     ])
   })
 
-  it('searches the place words as text while the results page has no near filter', () => {
+  it('searches the place words as text where the near-me filter is off', () => {
     expect(wordsQuery(parsed, { near: false })).toBe('Penrith')
     expect(url(searchStateFromWords(emptySearchState(), parsed, { near: false }))).toBe(
       'q=Penrith&body=Ute&fuel=Diesel&colour=Red&price=-40000',
     )
   })
 
-  it('leaves the place out of the text once the near filter is switched on', () => {
+  it('leaves the place out of the text where the near-me filter is on', () => {
     expect(wordsQuery(parsed, { near: true })).toBe('')
   })
 
@@ -101,7 +101,7 @@ describe('chips of understood words', () => {
   const parsed = parseSearchWords('toyota hilux red under 40k cheapest near Penrith', groupContext)
   const state = searchStateFromWords(emptySearchState(), parsed, { near: false })
 
-  it('shows what is in force, and no chip for a place while there is no near filter', () => {
+  it('shows what is in force, and no chip for a place where the near-me filter is off', () => {
     expect(understoodInForce(state, parsed, { near: false }).map((item) => item.words)).toEqual([
       'toyota hilux',
       'red',
@@ -148,6 +148,79 @@ describe('chips of understood words', () => {
     expect(budget.note).toBe(
       '$150/wk over 5 years at a sample 10.00% p.a. (comparison rate 10.00% p.a.), no deposit. ' +
         'Comparison rate based on a 5-year $30,000 secured loan.',
+    )
+  })
+})
+
+describe('place words as the near-me search', () => {
+  const near = { near: true }
+  const phrase = 'red diesel ute under 40k near Penrith'
+  const parsed = parseSearchWords(phrase, groupContext)
+  const state = searchStateFromWords(emptySearchState(), parsed, near)
+  const place = parsed.understood[4]!
+
+  it('searches from the suburb as the near-me form does, at any distance, nearest first', () => {
+    expect(url(state)).toBe('body=Ute&fuel=Diesel&colour=Red&price=-40000&near=Penrith')
+    expect(state.nearMe).toEqual({ near: 'Penrith', distanceKm: null })
+    expect(state.sort).toBe('nearest')
+    expect(state.query).toBe('')
+  })
+
+  it('reads a postcode and a distance, the postcode named as typed', () => {
+    const postcode = parseSearchWords('ute within 50 km of 2150', groupContext)
+    expect(url(searchStateFromWords(emptySearchState(), postcode, near))).toBe(
+      'body=Ute&near=2150&distance=50',
+    )
+    expect(postcode.understood.map((item) => [item.words, item.label])).toEqual([
+      ['ute', 'Body type: Ute'],
+      ['within 50 km of 2150', 'Within 50 km of 2150'],
+    ])
+  })
+
+  it('takes the offered distance that covers a radius in words, and says which', () => {
+    const twenty = parseSearchWords('within 20 km of penrith', groupContext)
+    expect(twenty.understood[0]?.label).toBe('Within 25 km of Penrith NSW 2750')
+    expect(url(searchStateFromWords(emptySearchState(), twenty, near))).toBe('near=Penrith&distance=25')
+  })
+
+  it('keeps the state a suburb was typed with, so the server looks up the same one', () => {
+    const richmond = parseSearchWords('richmond vic', groupContext)
+    expect(url(searchStateFromWords(emptySearchState(), richmond, near))).toBe('near=Richmond VIC')
+    expect(richmond.understood[0]?.label).toBe('Near Richmond VIC 3121')
+  })
+
+  it('replaces the place of the search the words were typed into, and keeps an order chosen', () => {
+    const base = parseSearchParams('near=2000&distance=10&sort=km-asc&make=Toyota')
+    expect(url(searchStateFromWords(base, parsed, near))).toBe(
+      'make=Toyota&body=Ute&fuel=Diesel&colour=Red&price=-40000&near=Penrith&sort=km-asc',
+    )
+  })
+
+  it('shows the place as a chip while it is the search’s place, and not once it changes', () => {
+    expect(understoodInForce(state, parsed, near).map((item) => item.words)).toEqual([
+      'red',
+      'diesel',
+      'ute',
+      'under 40k',
+      'near Penrith',
+    ])
+    const tenKm = { ...state, nearMe: { near: 'Penrith', distanceKm: 10 as const } }
+    expect(isInForce(tenKm, place, near)).toBe(false)
+    expect(isInForce(state, place, { near: false })).toBe(false)
+  })
+
+  it('removes only the place with its chip; the order goes back to the default without one', () => {
+    const without = withoutUnderstood(state, place, parsed.understood)
+    expect(url(without)).toBe('body=Ute&fuel=Diesel&colour=Red&price=-40000')
+    expect(without.sort).toBe('featured')
+    const cheapest = parseSearchWords('cheapest near 2150', groupContext)
+    const cheapestState = searchStateFromWords(emptySearchState(), cheapest, near)
+    expect(url(withoutUnderstood(cheapestState, cheapest.understood[1]!, cheapest.understood))).toBe(
+      'sort=price-asc',
+    )
+    // Removing the order near a place goes back to the default there, 'Nearest first'.
+    expect(url(withoutUnderstood(cheapestState, cheapest.understood[0]!, cheapest.understood))).toBe(
+      'near=2150',
     )
   })
 })

@@ -1,7 +1,8 @@
 import type { ListFacetAttribute, RangeFacetAttribute } from '../search-facet-attributes.ts'
+import { sameNearMe } from '../search-near-me.ts'
 import { type FacetStats, type RangeValue, sliderRange } from '../search-range-slider.ts'
-import { DEFAULT_SORT } from '../search-sort.ts'
-import type { SearchState } from '../search-url-state.ts'
+import { defaultSort } from '../search-sort.ts'
+import { type SearchState, withNearMe } from '../search-url-state.ts'
 import type { ParsedSearchWords } from './parse-search-words.ts'
 import type { UnderstoodWords, WordsRefinement } from './refinements.ts'
 
@@ -21,8 +22,8 @@ export const SEARCHED_PARAM = 'searched'
 
 export interface WordsStateOptions {
   /**
-   * Whether the results page has the near-me filter. Until it does, place words are searched as text (a
-   * `near` refinement is understood, but its words go to the text search and it shows no chip).
+   * Whether place words become the results page's near-me search (`state.nearMe`). Off, they are searched
+   * as text: a `near` refinement is understood, but its words go to the text search and it shows no chip.
    */
   near: boolean
   /**
@@ -31,6 +32,9 @@ export interface WordsStateOptions {
    */
   stockRanges?: Partial<Record<RangeFacetAttribute, FacetStats>>
 }
+
+/** The results pages' own: place words are their near-me search (issue 21, ADR 033). */
+export const WORDS_OPTIONS: WordsStateOptions = { near: true }
 
 const isActive = (refinement: WordsRefinement, options: WordsStateOptions) =>
   refinement.kind !== 'near' || options.near
@@ -90,15 +94,16 @@ function setRange(
 
 /**
  * The search a parse asks for, from `base` (the search the words were typed into): its refinements with
- * the understood ones added (values joined as ticked boxes are; a bound replaces the same bound), the
- * unmatched words as the text search in place of the old one, the first page.
+ * the understood ones added (values joined as ticked boxes are; a bound replaces the same bound; a place
+ * replaces the place, and its order follows as the near-me form's does), the unmatched words as the text
+ * search in place of the old one, the first page.
  */
 export function searchStateFromWords(
   base: SearchState,
   parsed: ParsedSearchWords,
   options: WordsStateOptions,
 ): SearchState {
-  const state: SearchState = {
+  let state: SearchState = {
     ...base,
     query: wordsQuery(parsed, options),
     page: 1,
@@ -111,6 +116,7 @@ export function searchStateFromWords(
       else if (refinement.kind === 'range')
         setRange(state, refinement.attribute, refinement, options.stockRanges)
       else if (refinement.kind === 'sort') state.sort = refinement.sort
+      else if (refinement.kind === 'near' && options.near) state = withNearMe(state, refinement.nearMe)
     }
   }
   return state
@@ -136,8 +142,7 @@ function refinementInForce(
     case 'sort':
       return state.sort === refinement.sort
     case 'near':
-      // Nothing to be in force until the results page has the filter.
-      return options.near
+      return options.near && sameNearMe(state.nearMe, refinement.nearMe)
   }
 }
 
@@ -166,7 +171,7 @@ export function withoutUnderstood(
           : [],
       ),
   )
-  const next: SearchState = {
+  let next: SearchState = {
     ...state,
     page: 1,
     refinements: { ...state.refinements },
@@ -186,7 +191,10 @@ export function withoutUnderstood(
       if (range.min === undefined && range.max === undefined) delete next.ranges[refinement.attribute]
       else next.ranges[refinement.attribute] = range
     } else if (refinement.kind === 'sort') {
-      next.sort = DEFAULT_SORT
+      next.sort = defaultSort(next.nearMe !== null)
+    } else if (refinement.kind === 'near' && sameNearMe(next.nearMe, refinement.nearMe)) {
+      // Only the place goes; an order left at its default follows back to the default without one.
+      next = withNearMe(next, null)
     }
   }
   return next

@@ -8,28 +8,20 @@ import { tokenise } from './tokenise.ts'
 
 /**
  * Phrases as shoppers type them, each with the refinements it must become: the results page's own URL
- * parameters (as clicking the same filters writes them), the leftover words as `q`, and a place as
- * `near={postcode}` (`~{radius}km`), which the results page does not have yet. The stock is a dealer
- * group's (search-words.fixture.ts), in 2026, with finance at 10% over 5 years and no fee.
+ * parameters (as clicking the same filters writes them), the leftover words as `q`, and a place as the
+ * near-me form writes it (`near`, `distance`). The stock is a dealer group's (search-words.fixture.ts), in
+ * 2026, with finance at 10% over 5 years and no fee.
  */
 
 function understoodAs(phrase: string, context: SearchWordsContext = groupContext): string {
   const parsed = parseSearchWords(phrase, context)
   const params = serialiseSearchState(searchStateFromWords(emptySearchState(), parsed, { near: true }))
-  for (const item of parsed.understood) {
-    for (const refinement of item.refinements) {
-      if (refinement.kind === 'near') {
-        const radius = refinement.radiusKm ? `~${refinement.radiusKm}km` : ''
-        params.append('near', `${refinement.place.postcode}${radius}`)
-      }
-    }
-  }
   return decodeURIComponent(params.toString().replace(/\+/g, ' '))
 }
 
 const phrases: [phrase: string, refinements: string][] = [
   // The issue's vocabulary, word by word
-  ['red diesel ute under 40k near Penrith', 'body=Ute&fuel=Diesel&colour=Red&price=-40000&near=2750'],
+  ['red diesel ute under 40k near Penrith', 'body=Ute&fuel=Diesel&colour=Red&price=-40000&near=Penrith'],
   ['7 seater under 30k', 'seats=7&price=-30000'],
   ['ute', 'body=Ute'],
   ['dual cab', 'body=Ute'],
@@ -297,20 +289,26 @@ const phrases: [phrase: string, refinements: string][] = [
   ['blind spot monitoring', 'filtered_features=Blind Spot Monitoring'],
   ['sat nav', 'filtered_features=Satellite Navigation'],
   // Places: suburbs and postcodes by the lookup; the site's own cities and states as their facets
-  ['near Penrith', 'near=2750'],
-  ['in Penrith', 'near=2750'],
+  ['near Penrith', 'near=Penrith'],
+  ['in Penrith', 'near=Penrith'],
   ['near 2750', 'near=2750'],
   ['in 2750', 'near=2750'],
   ['2750', 'near=2750'],
   ['ute near 2150', 'body=Ute&near=2150'],
-  ['within 50km of Parramatta', 'near=2150~50km'],
-  ['within 20 kms of penrith', 'near=2750~20km'],
-  ['castle hill nsw', 'near=2154'],
-  ['near castle hill', 'near=2154'],
+  ['within 50km of Parramatta', 'near=Parramatta&distance=50'],
+  // Distances go by 10, 25, 50, 100 and 250 km: the one covering what was asked.
+  ['within 20 kms of penrith', 'near=Penrith&distance=25'],
+  ['within 400 km of Toowoomba', 'near=Toowoomba'],
+  ['castle hill nsw', 'near=Castle Hill NSW'],
+  ['near castle hill', 'near=Castle Hill'],
   ['near 2026', 'near=2026'],
-  ['near Bondi', 'near=2026'],
-  ['richmond vic', 'near=3121'],
+  ['near Bondi', 'near=Bondi'],
+  ['richmond vic', 'near=Richmond VIC'],
   ['in Moorooka', 'city=Moorooka'],
+  // A city the lookup does not know stays the site's own city, even after 'near'.
+  ['near Moorooka', 'city=Moorooka'],
+  // An order typed with a place stays ('Nearest first' is only the default there).
+  ['cheapest near 2150', 'near=2150&sort=price-asc'],
   ['moorooka', 'city=Moorooka'],
   ['Gepps Cross', 'city=Gepps Cross'],
   ['qld', 'state=QLD'],
@@ -477,5 +475,36 @@ const carDealerPhrases: [phrase: string, refinements: string][] = [
 describe("plain words on a single car dealer's site", () => {
   it.each(carDealerPhrases)('%s', (phrase, refinements) => {
     expect(understoodAs(phrase, carDealerContext)).toBe(refinements)
+  })
+})
+
+/** The group's stock with a showroom in Penrith, whose name is a city of the site and a suburb. */
+const penrithShowroom: SearchWordsContext = {
+  ...groupContext,
+  stock: { ...groupContext.stock, cities: [...groupContext.stock.cities, 'Penrith'] },
+}
+
+const showroomPhrases: [phrase: string, refinements: string][] = [
+  // Words that can only mean around a place: the near-me search.
+  ['near Penrith', 'near=Penrith'],
+  ['close to penrith', 'near=Penrith'],
+  ['within 10 km of Penrith', 'near=Penrith&distance=10'],
+  ['red diesel ute under 40k near Penrith', 'body=Ute&fuel=Diesel&colour=Red&price=-40000&near=Penrith'],
+  // The name alone, or in / at: the site's own city, as the Location filter ticks it.
+  ['Penrith', 'city=Penrith'],
+  ['in Penrith', 'city=Penrith'],
+  ['ute at penrith', 'body=Ute&city=Penrith'],
+  // A postcode is always a place.
+  ['near 2750', 'near=2750'],
+]
+
+describe('a place that is also a city the site has a showroom in', () => {
+  it.each(showroomPhrases)('%s', (phrase, refinements) => {
+    expect(understoodAs(phrase, penrithShowroom)).toBe(refinements)
+  })
+
+  it('is the city wherever there is no place lookup', () => {
+    const { lookupPlace: _none, ...withoutLookup } = penrithShowroom
+    expect(understoodAs('near Penrith', withoutLookup)).toBe('city=Penrith')
   })
 })

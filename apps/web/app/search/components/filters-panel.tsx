@@ -1,7 +1,8 @@
 import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { certifiedFacetValues, showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
+import { certifiedFacetValues } from '@forecourt/domain/search-facet-panel'
 import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import { nearMeFromFields, sameNearMe } from '@forecourt/domain/search-near-me'
+import { type ResultsLayout, showMeLabel, VIEW_PARAM } from '@forecourt/domain/search-one-per-model'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { withNearMe } from '@forecourt/domain/search-url-state'
 import { useEffect, useRef } from 'react'
@@ -23,6 +24,7 @@ export function FiltersPanel({
   open,
   onClose,
   resultCount,
+  layout,
   certifiedOnly,
   rangeStats,
   near,
@@ -30,11 +32,13 @@ export function FiltersPanel({
   open: boolean
   onClose: () => void
   resultCount: number
+  /** What the count counts: cars, or models one per model. */
+  layout: ResultsLayout
   certifiedOnly: boolean
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
   near: NearView | null
 }) {
-  const { refine } = useSearchView()
+  const { state, refine } = useSearchView()
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
@@ -92,11 +96,13 @@ export function FiltersPanel({
             </button>
           </div>
           <div className="flex-1 px-4 pt-4 lg:px-0">
+            {/* Without JavaScript the form carries the view on, as the sort select carries the order. */}
+            {state.view === 'model' ? <input type="hidden" name={VIEW_PARAM} value={state.view} /> : null}
             <FacetControls certifiedOnly={certifiedOnly} rangeStats={rangeStats} near={near} />
           </div>
           <div className="sticky bottom-0 border-t border-line bg-surface-raised p-4 lg:static lg:border-0 lg:px-0">
             <button type="submit" className="button-primary w-full justify-center lg:hidden">
-              {showMeCarsLabel(resultCount)}
+              {showMeLabel(resultCount, layout)}
             </button>
             <button
               type="submit"

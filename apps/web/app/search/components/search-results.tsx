@@ -3,6 +3,8 @@ import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
 import { promoCardIndex } from '@forecourt/domain/search-promo-card'
 import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search-sold-collapse'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { moreLikeThis } from '../more-like-this'
 import type { SearchPageConfig } from '../search-page-config'
 import { useSearchView } from '../search-view-context'
 import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
@@ -29,15 +31,19 @@ export function SearchResults({
   refreshPath: string
   promo: SearchPageConfig['promo']
 }) {
-  const { status, results } = useSearchView()
-  const { hits, nbHits, statusCounts } = results
-  const cards = useMemo(
-    () =>
-      collapseSoldRuns(hits, statusCounts ? onlySoldResults(statusCounts) : undefined).map((hit) =>
-        vehicleCardView(hit, settings, new Date(now)),
-      ),
-    [hits, statusCounts, settings, now],
-  )
+  const { status, results, state, href } = useSearchView()
+  const { hits, nbHits, statusCounts, layout } = results
+  const cards = useMemo(() => {
+    // One per model, each card stands for its model: sold cars are not collapsed into one another.
+    const shown =
+      layout === 'model'
+        ? hits
+        : collapseSoldRuns(hits, statusCounts ? onlySoldResults(statusCounts) : undefined)
+    return shown.map((hit) => ({
+      ...vehicleCardView(hit, settings, new Date(now)),
+      more: layout === 'model' ? moreLikeThis(hit, state, href) : null,
+    }))
+  }, [hits, statusCounts, layout, settings, now, state, href])
   if (status === 'stalled') {
     const count = Math.max(Math.min(cards.length, SEARCH_HITS_PER_PAGE), 3)
     return (
@@ -63,7 +69,15 @@ export function SearchResults({
       {cards.map((card, index) => [
         index === promoIndex ? promoItem : null,
         <li key={card.id}>
-          <VehicleCard card={card} eager={index < EAGER_IMAGES} priority={index === 0} />
+          <VehicleCard card={card} eager={index < EAGER_IMAGES} priority={index === 0}>
+            {card.more ? (
+              <p className="card-more">
+                <Link to={card.more.href} aria-label={card.more.accessibleName}>
+                  {card.more.label}
+                </Link>
+              </p>
+            ) : null}
+          </VehicleCard>
         </li>,
       ])}
       {promoIndex === cards.length ? promoItem : null}
@@ -71,7 +85,11 @@ export function SearchResults({
   )
 }
 
-/** 'N vehicles', with the spec's rule for counts past the engine's exact limit. */
+/**
+ * 'N vehicles', with the spec's rule for counts past the engine's exact limit ('N models' one per model,
+ * where the stock's count of cars says nothing).
+ */
 export function useResultCount(stockTotal: number | null, unrefined: boolean): number {
-  return displayCount(useSearchView().results.nbHits, unrefined ? stockTotal : null)
+  const { results } = useSearchView()
+  return displayCount(results.nbHits, unrefined && results.layout === 'all' ? stockTotal : null)
 }

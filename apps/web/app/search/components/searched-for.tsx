@@ -2,6 +2,7 @@ import type { UnderstoodWords } from '@forecourt/domain/search-words/refinements
 import {
   isInForce,
   SEARCHED_PARAM,
+  WORDS_OPTIONS,
   withoutUnderstood,
 } from '@forecourt/domain/search-words/search-words-state'
 import { Link } from 'react-router'
@@ -12,9 +13,6 @@ export interface SearchedFor {
   phrase: string
   understood: Pick<UnderstoodWords, 'words' | 'label' | 'note' | 'refinements'>[]
 }
-
-/** The near-me filter is not on the results page yet: place words are searched as text. */
-const WORDS_OPTIONS = { near: false }
 
 /** An address with the phrase kept, so the line and the other chips stay after one is removed. */
 function withSearched(href: string, phrase: string): string {

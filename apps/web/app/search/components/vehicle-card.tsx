@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'
 import { useShortlist } from '../shortlist'
@@ -8,11 +9,14 @@ export function VehicleCard({
   card,
   eager,
   priority = false,
+  children,
 }: {
   card: VehicleCardView
   eager: boolean
   /** The first card of a results page: its photo is the page's largest picture on a phone. */
   priority?: boolean
+  /** Last in the card, under its buttons (one per model: the link to the model's other cars). */
+  children?: ReactNode
 }) {
   const titleId = `vehicle-${card.id}-title`
   const watched =
@@ -59,6 +63,7 @@ export function VehicleCard({
           ))}
         </div>
         <ShortlistButtons card={card} />
+        {children}
       </div>
     </article>
   )
