@@ -88,6 +88,7 @@ export async function loadSearchPage(
       siteFilter: services.siteStock.access(site).filterBy,
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
       near: nearSearchOf(near),
+      promotions: config.search.promotions,
     })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
@@ -125,6 +126,7 @@ function searchPageConfig(
       url: browserUrl,
       apiKey,
       priceAscendingFilter: settings.priceAscendingExcludesZero ? PRICE_ABOVE_ZERO : null,
+      promotions: site.content.slug ? { site: site.content.slug, landingPath: landing.path } : null,
     },
     landing: { path: landing.path, refinements: landing.refinements },
     location,

@@ -61,6 +61,7 @@ export default function LiveSearch({
         origin: window.location.origin,
         apiKey: config.search.apiKey,
         priceAscendingFilter: config.search.priceAscendingFilter,
+        promotions: config.search.promotions,
       }),
     [config.search],
   )

@@ -1,3 +1,4 @@
+import { type PromotionPlace, promotionTags } from '@forecourt/domain/promoted-cars/curation-tags'
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
 import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
@@ -30,7 +31,11 @@ interface FacetCountsResponse {
 
 interface SearchResponse {
   found?: number
-  hits?: { document: Record<string, unknown>; geo_distance_meters?: Record<string, number> }[]
+  hits?: {
+    document: Record<string, unknown>
+    geo_distance_meters?: Record<string, number>
+    curated?: boolean
+  }[]
   facet_counts?: FacetCountsResponse[]
   error?: string
 }
@@ -57,10 +62,17 @@ export function refinementsFilter(state: SearchState, without?: ListFacetAttribu
 
 export function resultsSearches(
   state: SearchState,
-  options: { siteFilter: string; sort: SortOption; near?: NearSearch | null },
+  options: {
+    siteFilter: string
+    sort: SortOption
+    near?: NearSearch | null
+    promotions?: PromotionPlace | null
+  },
 ): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
-  const { siteFilter, sort, near = null } = options
+  const { siteFilter, sort, near = null, promotions = null } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
+  // The website's promoted cars, in the default order only (the browser asks the same way, search-client.ts).
+  const tags = promotions ? promotionTags({ ...promotions, query: state.query, defaultOrder: !sortBy }) : []
   const common = {
     collection: vehiclesCollection.name,
     q: state.query || '*',
@@ -80,6 +92,8 @@ export function resultsSearches(
       include_fields: vehicleCardFields.join(','),
       // The default order is the collection's own ranking, as InstantSearch asks for it.
       ...(sortBy ? { sort_by: sortBy } : {}),
+      // Typesense 30's name (`override_tags` before), as the InstantSearch adapter sends `ruleContexts`.
+      ...(tags.length > 0 ? { curation_tags: tags.join(',') } : {}),
       per_page: SEARCH_HITS_PER_PAGE,
       page: state.page,
     },
@@ -96,13 +110,18 @@ export function resultsSearches(
  * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
  * card shows are left out (the photo count keeps the number the card states), and so are the id (it is
  * the objectID), a path the slug already gives and a main photo that is the first thumbnail (the card
- * falls back to it).
+ * falls back to it). A promoted car (placed by a curation rule) is marked `curated`.
  */
-export function cardHit(document: Record<string, unknown>, distances?: Record<string, number>): VehicleHit {
+export function cardHit(
+  document: Record<string, unknown>,
+  distances?: Record<string, number>,
+  curated = false,
+): VehicleHit {
   const { id, ...fields } = document
   const hit = { ...fields, objectID: String(id) } as VehicleHit
-  // As the adapter puts it on InstantSearch's hits.
+  // As the adapter puts them on InstantSearch's hits.
   if (distances) hit.geo_distance_meters = distances
+  if (curated) hit.curated = true
   // The card's address is the slug's unless the index says otherwise.
   if (hit.path === `/cars/${hit.slug}`) delete hit.path
   const thumbnails = hit.thumbnail_urls ?? []
@@ -118,13 +137,19 @@ export function cardHit(document: Record<string, unknown>, distances?: Record<st
 export async function searchResults(
   client: Client,
   state: SearchState,
-  options: { siteFilter: string; priceAscendingExcludesZero: boolean; near?: NearSearch | null },
+  options: {
+    siteFilter: string
+    priceAscendingExcludesZero: boolean
+    near?: NearSearch | null
+    promotions?: PromotionPlace | null
+  },
 ): Promise<ResultsView> {
   const sort = sortOption(state.sort, options, state.nearMe !== null)
   const searches = resultsSearches(state, {
     siteFilter: options.siteFilter,
     sort,
     near: options.near ?? null,
+    promotions: options.promotions ?? null,
   })
   const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
   const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
@@ -150,7 +175,7 @@ export async function searchResults(
   }
   const found = main.found ?? 0
   return {
-    hits: (main.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters)),
+    hits: (main.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters, hit.curated)),
     nbHits: found,
     nbPages: Math.ceil(found / SEARCH_HITS_PER_PAGE),
     facets,

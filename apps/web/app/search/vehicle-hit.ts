@@ -39,4 +39,6 @@ export type VehicleHit = Pick<VehicleDocument, Exclude<(typeof vehicleCardFields
   objectID: string
   /** Metres from the place a near-me search is from, by geopoint field (Typesense's hit field). */
   geo_distance_meters?: Partial<Record<typeof vehicleGeoField, number>>
+  /** Placed by a curation rule: one of the website's promoted cars (Typesense's hit field). */
+  curated?: boolean
 }

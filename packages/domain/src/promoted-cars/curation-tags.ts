@@ -28,6 +28,9 @@ export interface PromotionSearch {
   defaultOrder: boolean
 }
 
+/** Where a results-page search is made: the website's slug and the landing page's path. */
+export type PromotionPlace = Pick<PromotionSearch, 'site' | 'landingPath'>
+
 /** The curation tags a results-page search sends. */
 export function promotionTags(search: PromotionSearch): string[] {
   if (!search.defaultOrder) return []
