@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isInForce, PROMOTION_SEARCH_PATH, parsePromotion, promotionSchema } from './promotion.ts'
+import { PROMOTION_SEARCH_PATH, parsePromotion, promotionSchema } from './promotion.ts'
 
 /** A promotion as the content query gives it: unset fields are null. */
 const raw = (overrides: Record<string, unknown> = {}) => ({
@@ -91,13 +91,5 @@ describe('a promotion read from content', () => {
     expect(parsePromotion(raw({ site: null })).ok).toBe(false)
     expect(parsePromotion(raw({ startsAt: 'next Monday' })).ok).toBe(false)
     expect(parsePromotion(raw({ expiresAt: null })).ok).toBe(false)
-  })
-
-  it('is in force from its start to its expiry, both included', () => {
-    const promotion = promotionSchema.parse(raw({ expiresAt: '2026-12-01T00:00:00Z' }))
-    expect(isInForce(promotion, new Date('2025-12-31T23:59:59Z'))).toBe(false)
-    expect(isInForce(promotion, new Date('2026-01-01T00:00:00Z'))).toBe(true)
-    expect(isInForce(promotion, new Date('2026-12-01T00:00:00Z'))).toBe(true)
-    expect(isInForce(promotion, new Date('2026-12-01T00:00:01Z'))).toBe(false)
   })
 })

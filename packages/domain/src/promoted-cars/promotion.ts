@@ -104,12 +104,6 @@ export const promotionSchema = z
   })
 export type Promotion = z.output<typeof promotionSchema>
 
-/** Whether a promotion changes results at this moment: from its start to its expiry, both included. */
-export function isInForce(promotion: Pick<Promotion, 'startsAt' | 'expiresAt'>, now: Date): boolean {
-  const at = now.getTime()
-  return at >= promotion.startsAt && at <= promotion.expiresAt
-}
-
 /** A promotion from content, or why it cannot be used (for the log): the first problem, in plain words. */
 export function parsePromotion(
   value: unknown,
