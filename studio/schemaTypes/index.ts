@@ -5,6 +5,7 @@ import { location } from './documents/location.ts'
 import { model } from './documents/model.ts'
 import { offer } from './documents/offer.ts'
 import { page } from './documents/page.ts'
+import { promotedCars } from './documents/promotedCars.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { deliveryZone } from './objects/deliveryZone.ts'
@@ -17,6 +18,8 @@ import { footerGroup, menuItem, menuLink } from './objects/menuItem.ts'
 import { modelFeature } from './objects/modelFeature.ts'
 import { openingHour } from './objects/openingHour.ts'
 import { phoneNumbers } from './objects/phoneNumbers.ts'
+import { promotedCar, promotedCarRule } from './objects/promotedCar.ts'
+import { promotionKeyword } from './objects/promotionKeyword.ts'
 import { reviewSummary } from './objects/reviewSummary.ts'
 import { searchSynonym } from './objects/searchSynonym.ts'
 import { serviceTab } from './objects/serviceTab.ts'
@@ -39,6 +42,7 @@ export const schemaTypes = [
   offer,
   model,
   page,
+  promotedCars,
   servicePage,
   homePage,
   searchVocabulary,
@@ -65,6 +69,9 @@ export const schemaTypes = [
   whyChooseUs,
   locationBlock,
   slide,
+  promotedCar,
+  promotedCarRule,
+  promotionKeyword,
 ]
 
 /** The document types editors create, in the order the Studio lists them. */
@@ -76,6 +83,7 @@ export const documentTypeNames = [
   'offer',
   'model',
   'page',
+  'promotedCars',
 ] as const
 
 /**

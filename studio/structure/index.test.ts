@@ -75,6 +75,7 @@ describe('desk structure', () => {
       'offer',
       'model',
       'page',
+      'promotedCars',
     ])
   })
 
@@ -92,6 +93,7 @@ describe('desk structure', () => {
       'dealers',
       'brand-directory',
       'search-vocabulary',
+      'promoted-cars',
     ])
     expect((item(group, 'group-settings').child as Pane).options).toMatchObject({
       id: 'dealerGroup-southern-cross-group',
@@ -126,6 +128,7 @@ describe('desk structure', () => {
       'home-page',
       'service-page',
       'locations',
+      'promoted-cars',
     ])
     expect((item(dealer, 'dealer-details').child as Pane).options).toMatchObject({
       id: 'dealer-southern-cross-motors',
@@ -146,6 +149,13 @@ describe('desk structure', () => {
       templateId: templateIds.locationForDealer,
       parameters: { dealerId: 'dealer-southern-cross-motors' },
     })
+    const promoted = item(dealer, 'promoted-cars').child as Pane
+    expect(promoted.options?.filter).toBe('_type == "promotedCars" && website._ref == $websiteId')
+    expect(promoted.options?.params).toEqual({ websiteId: 'dealer-southern-cross-motors' })
+    expect(promoted.initialValueTemplates?.[0]).toMatchObject({
+      templateId: templateIds.promotedCarsOfWebsite,
+      parameters: { websiteId: 'dealer-southern-cross-motors' },
+    })
   })
 
   it('fills in the group or dealer reference in documents created from those lists', () => {
@@ -159,5 +169,11 @@ describe('desk structure', () => {
       group: { _ref: 'dealerGroup-x' },
     })
     expect(value(locationTemplate, { dealerId: 'dealer-y' })).toMatchObject({ dealer: { _ref: 'dealer-y' } })
+    const promotedTemplate = initialValueTemplates.find(
+      (template) => template.id === templateIds.promotedCarsOfWebsite,
+    )
+    expect(value(promotedTemplate, { websiteId: 'dealerGroup-z' })).toMatchObject({
+      website: { _ref: 'dealerGroup-z' },
+    })
   })
 })

@@ -5,7 +5,7 @@ import { templateIds } from './templates.ts'
 
 /**
  * The Studio's left-hand navigation: dealer groups, each listing its dealers, each dealer showing its own
- * document and its locations; then plain lists of every document type.
+ * document, its locations and its promoted cars; then plain lists of every document type.
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -27,6 +27,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('offer').title('Special offers'),
       S.documentTypeListItem('model').title('Model range'),
       S.documentTypeListItem('page').title('Information pages'),
+      S.documentTypeListItem('promotedCars').title('Promoted cars'),
     ])
 
 function groupPane(S: StructureBuilder, groupId: string) {
@@ -79,6 +80,7 @@ function groupPane(S: StructureBuilder, groupId: string) {
             .documentId(searchVocabularyId(groupId))
             .initialValueTemplate(templateIds.searchVocabularyOfGroup, { groupId }),
         ),
+      promotedCarsItem(S, groupId),
     ])
 }
 
@@ -108,6 +110,7 @@ function dealerPane(S: StructureBuilder, dealerId: string) {
             ])
             .initialValueTemplates([S.initialValueTemplateItem(templateIds.locationForDealer, { dealerId })]),
         ),
+      promotedCarsItem(S, dealerId),
     ])
 }
 
@@ -134,5 +137,24 @@ function homePageItem(S: StructureBuilder, websiteId: string) {
         .schemaType('homePage')
         .documentId(homePageId(websiteId))
         .initialValueTemplate(templateIds.homePageOfWebsite, { websiteId }),
+    )
+}
+
+/** The website's promoted cars, latest expiry first; new ones are created with the website filled in. */
+function promotedCarsItem(S: StructureBuilder, websiteId: string) {
+  return S.listItem()
+    .id('promoted-cars')
+    .title('Promoted cars')
+    .child(
+      S.documentList()
+        .title('Promoted cars')
+        .schemaType('promotedCars')
+        .apiVersion(studioApiVersion)
+        .filter('_type == "promotedCars" && website._ref == $websiteId')
+        .params({ websiteId })
+        .defaultOrdering([{ field: 'expiresAt', direction: 'desc' }])
+        .initialValueTemplates([
+          S.initialValueTemplateItem(templateIds.promotedCarsOfWebsite, { websiteId }),
+        ]),
     )
 }

@@ -8,6 +8,7 @@ export const templateIds = {
   servicePageOfWebsite: 'service-page-of-website',
   homePageOfWebsite: 'home-page-of-website',
   searchVocabularyOfGroup: 'search-vocabulary-of-group',
+  promotedCarsOfWebsite: 'promoted-cars-of-website',
 } as const
 
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
@@ -58,5 +59,15 @@ export const initialValueTemplates: Template[] = [
     schemaType: 'searchVocabulary',
     parameters: [{ name: 'groupId', type: 'string' }],
     value: ({ groupId }: { groupId: string }) => ({ group: reference(groupId), synonyms: [] }),
+  },
+  {
+    id: templateIds.promotedCarsOfWebsite,
+    title: 'Promoted cars of this website',
+    schemaType: 'promotedCars',
+    parameters: [{ name: 'websiteId', type: 'string' }],
+    value: ({ websiteId }: { websiteId: string }) => ({
+      website: reference(websiteId),
+      landingPaths: ['/search'],
+    }),
   },
 ]

@@ -83,6 +83,8 @@ describe('demo content dataset against the Studio schema', () => {
 
   it('reports a deliberately broken copy, naming the document, the path and the rule', async () => {
     const vocabulary = 'searchVocabulary-dealerGroup-southern-cross-group'
+    const promotion = 'promotedCars-southern-cross-motors-used-car-of-the-week'
+    const expiredPromotion = 'promotedCars-southern-cross-motors-spring-clearance'
     const offerPicture = documents.find((document) => document._id === 'offer-amarok-style-drive-away')!
       .image as { asset: { _ref: string } }
     // Each breakage: the document, the field to change (undefined deletes it), and where the problem shows.
@@ -196,6 +198,22 @@ describe('demo content dataset against the Studio schema', () => {
         value: '2750',
         reportedAt: 'synonyms[_key=="synonym-5"].words[0]',
       },
+      // Promoted cars: a car with both a stock number and a rule, two cars at one position, a path that
+      // is no landing page, and an expiry before the start.
+      {
+        id: promotion,
+        field: ['cars', 0, 'rule'],
+        value: { _type: 'promotedCarRule', make: 'Ford' },
+        reportedAt: 'cars[_key=="car-1"]',
+      },
+      { id: promotion, field: ['cars', 1, 'position'], value: 1, reportedAt: 'cars' },
+      { id: promotion, field: ['landingPaths', 0], value: '/used-cars/', reportedAt: 'landingPaths[0]' },
+      {
+        id: expiredPromotion,
+        field: ['expiresAt'],
+        value: '2026-09-01T00:00:00.000Z',
+        reportedAt: 'expiresAt',
+      },
     ]
     const alsoReported = [
       { id: 'dealer-harbourside-volkswagen', reportedAt: 'domains' },
@@ -234,6 +252,10 @@ describe('demo content dataset against the Studio schema', () => {
     expect(messageAt(vocabulary, 'synonyms')).toMatch(/"Troopy" is in two synonyms/)
     expect(messageAt(vocabulary, 'synonyms[_key=="synonym-4"]')).toMatch(/Say what the words mean/)
     expect(messageAt(vocabulary, 'synonyms[_key=="synonym-5"].words[0]')).toMatch(/needs letters/)
+    expect(messageAt(promotion, 'cars[_key=="car-1"]')).toBe('Give a stock number or a rule, not both.')
+    expect(messageAt(promotion, 'cars')).toBe('Two cars cannot share a position.')
+    expect(messageAt(promotion, 'landingPaths[0]')).toMatch(/search page of the website/)
+    expect(messageAt(expiredPromotion, 'expiresAt')).toBe('Expire after the start.')
     // Each problem is reported once.
     expect(new Set(problems.map(describeProblem)).size).toBe(problems.length)
   })

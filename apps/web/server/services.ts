@@ -15,6 +15,7 @@ import { createFinanceProvider } from './finance-services.ts'
 import { type Invalidations, startInvalidations } from './invalidations.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 import { serverLogger } from './logger.ts'
+import { createPromotedCarsSync, type PromotedCarsSync } from './promoted-cars-sync.ts'
 import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
 
@@ -44,6 +45,8 @@ export interface AppServices {
   reservations: Reservations
   /** Content and stock changes, applied to this instance's caches and announced to the others. */
   invalidations: Invalidations
+  /** Promoted cars the content webhook names, brought into the search index. */
+  promotedCars: PromotedCarsSync
   /** Releases what the services hold open (database, embedded search engine). */
   close(): Promise<void>
 }
@@ -104,6 +107,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     finance: createFinanceProvider(config),
     reservations,
     invalidations,
+    promotedCars: createPromotedCarsSync(content, search),
     close: async () => {
       // Each step runs even when one before it failed; the failures are logged and reported at the end.
       let failed = 0

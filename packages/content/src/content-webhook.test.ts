@@ -1,7 +1,12 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { affectedSites, CONTENT_WEBHOOK_PROJECTION, verifyContentWebhook } from './content-webhook.ts'
+import {
+  affectedSites,
+  CONTENT_WEBHOOK_PROJECTION,
+  changedPromotionId,
+  verifyContentWebhook,
+} from './content-webhook.ts'
 
 const secret = 'a-webhook-secret-of-some-length'
 const now = Date.parse('2026-11-22T10:00:00Z')
@@ -84,6 +89,8 @@ describe('the webhook projection Sanity sends', () => {
     { _id: 'servicePage-dealer-a', _type: 'servicePage', website: { _ref: 'dealer-a' } },
     { _id: 'servicePage-group-g', _type: 'servicePage', website: { _ref: 'group-g' } },
     { _id: 'searchVocabulary-group-g', _type: 'searchVocabulary', group: { _ref: 'group-g' } },
+    { _id: 'promotedCars-a', _type: 'promotedCars', website: { _ref: 'dealer-a' } },
+    { _id: 'promotedCars-g', _type: 'promotedCars', website: { _ref: 'group-g' } },
   ]
   const project = async (id: string) => {
     const tree = parse(`*[_id == $id][0]${CONTENT_WEBHOOK_PROJECTION}`)
@@ -102,5 +109,37 @@ describe('the webhook projection Sanity sends', () => {
 
   it("clears every site for a group's search vocabulary, which every site of the group reads", async () => {
     expect(await project('searchVocabulary-group-g')).toEqual({ all: true })
+  })
+
+  it("names the dealer of a dealer's promoted cars; a group portal's clear every site", async () => {
+    expect(await project('promotedCars-a')).toEqual({ all: false, slugs: ['dealer-a'] })
+    expect(await project('promotedCars-g')).toEqual({ all: true })
+  })
+})
+
+describe('a change to promoted cars', () => {
+  it('is read from a signed payload like any change, and names the published promotion', async () => {
+    const payload = JSON.stringify({ _id: 'promotedCars-week', _type: 'promotedCars', dealer: 'dealer-a' })
+    const verdict = await verifyContentWebhook(payload, await sign(payload), secret, now)
+    expect(verdict).toEqual({
+      ok: true,
+      change: { _id: 'promotedCars-week', _type: 'promotedCars', dealer: 'dealer-a' },
+    })
+    expect(verdict.ok && changedPromotionId(verdict.change)).toBe('promotedCars-week')
+  })
+
+  it('refuses a promotion payload of the wrong shape with 400, before anything is synced', async () => {
+    const payload = JSON.stringify({ _id: 42, _type: 'promotedCars' })
+    expect(await verifyContentWebhook(payload, await sign(payload), secret, now)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining('_id'),
+    })
+  })
+
+  it('is none for other documents, drafts and release versions', () => {
+    expect(changedPromotionId({ _id: 'dealer-a', _type: 'dealer' })).toBeNull()
+    expect(changedPromotionId({ _id: 'drafts.promotedCars-week', _type: 'promotedCars' })).toBeNull()
+    expect(changedPromotionId({ _id: 'versions.r1.promotedCars-week', _type: 'promotedCars' })).toBeNull()
   })
 })

@@ -77,3 +77,13 @@ export function affectedSites(change: ContentChange): { all: true } | { all: fal
   if (change._type !== 'dealerGroup' && change.dealer) return { all: false, slugs: [change.dealer] }
   return { all: true }
 }
+
+/**
+ * The promotion a change is about, when it is one: its pinned cars are then brought into the search index
+ * (by the id alone: the index reads the promotion as published now). Drafts and release versions never
+ * reach the index.
+ */
+export function changedPromotionId(change: ContentChange): string | null {
+  if (change._type !== 'promotedCars') return null
+  return change._id.startsWith('drafts.') || change._id.startsWith('versions.') ? null : change._id
+}

@@ -293,3 +293,39 @@ export const searchVocabularyQuery = defineQuery(`
     condition
   }
 `)
+
+/**
+ * A promotion as the search index needs it: its website's slug and the dealers whose stock that website
+ * lists (a dealer, or a group portal's dealers), the searches it applies to, its cars and its dates. A
+ * promotion of a group without a website of its own has no site.
+ */
+const promotedCarsProjection = `{
+  "id": _id,
+  title,
+  "site": select(
+    website->_type == "dealer" => {
+      "slug": website->slug.current,
+      "dealerSlugs": [website->slug.current]
+    },
+    website->_type == "dealerGroup" && website->hasWebsite == true => {
+      "slug": website->slug.current,
+      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]
+        | order(slug.current asc).slug.current
+    }
+  ),
+  landingPaths,
+  keywords[] { query, match },
+  cars[] { stockNumber, rule { make, model, condition }, position },
+  startsAt,
+  expiresAt
+}`
+
+/** Every promotion of every website, for loading them all into the search index (stock ingestion). */
+export const promotedCarsQuery = defineQuery(`
+  *[_type == "promotedCars"] | order(_id asc) ${promotedCarsProjection}
+`)
+
+/** One promotion by its document id (the content webhook names it); null once it is deleted. */
+export const promotedCarsByIdQuery = defineQuery(`
+  *[_type == "promotedCars" && _id == $id][0] ${promotedCarsProjection}
+`)

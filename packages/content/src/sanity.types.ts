@@ -21,6 +21,26 @@ type ArrayOf<T> = Array<
 >;
 
 // Source: schema.json
+export type PromotionKeyword = {
+  _type: "promotionKeyword";
+  query?: string;
+  match?: "exact" | "contains";
+};
+
+export type PromotedCarRule = {
+  _type: "promotedCarRule";
+  make?: string;
+  model?: string;
+  condition?: "new" | "demo" | "used";
+};
+
+export type PromotedCar = {
+  _type: "promotedCar";
+  position?: number;
+  stockNumber?: string;
+  rule?: PromotedCarRule;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -456,6 +476,29 @@ export type ServicePage = {
   }>;
 };
 
+export type PromotedCars = {
+  _id: string;
+  _type: "promotedCars";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  website?: DealerReference | DealerGroupReference;
+  title?: string;
+  cars?: Array<
+    {
+      _key: string;
+    } & PromotedCar
+  >;
+  landingPaths?: Array<string>;
+  keywords?: Array<
+    {
+      _key: string;
+    } & PromotionKeyword
+  >;
+  startsAt?: string;
+  expiresAt?: string;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -837,6 +880,9 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | PromotionKeyword
+  | PromotedCarRule
+  | PromotedCar
   | SanityImageAssetReference
   | Slide
   | LocationReference
@@ -869,6 +915,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | ServicePage
+  | PromotedCars
   | Page
   | Slug
   | Model
@@ -1490,6 +1537,72 @@ export type SearchVocabularyQueryResult = Array<{
   condition: "demo" | "new" | "used" | null;
 }> | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: promotedCarsQuery
+// Query: *[_type == "promotedCars"] | order(_id asc) {  "id": _id,  title,  "site": select(    website->_type == "dealer" => {      "slug": website->slug.current,      "dealerSlugs": [website->slug.current]    },    website->_type == "dealerGroup" && website->hasWebsite == true => {      "slug": website->slug.current,      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]        | order(slug.current asc).slug.current    }  ),  landingPaths,  keywords[] { query, match },  cars[] { stockNumber, rule { make, model, condition }, position },  startsAt,  expiresAt}
+export type PromotedCarsQueryResult = Array<{
+  id: string;
+  title: string | null;
+  site:
+    | {
+        slug: string | null;
+        dealerSlugs: Array<string | null>;
+      }
+    | {
+        slug: string | null;
+        dealerSlugs: Array<string | null>;
+      };
+  landingPaths: Array<string> | null;
+  keywords: Array<{
+    query: string | null;
+    match: "contains" | "exact" | null;
+  }> | null;
+  cars: Array<{
+    stockNumber: string | null;
+    rule: {
+      make: string | null;
+      model: string | null;
+      condition: "demo" | "new" | "used" | null;
+    } | null;
+    position: number | null;
+  }> | null;
+  startsAt: string | null;
+  expiresAt: string | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
+// Variable: promotedCarsByIdQuery
+// Query: *[_type == "promotedCars" && _id == $id][0] {  "id": _id,  title,  "site": select(    website->_type == "dealer" => {      "slug": website->slug.current,      "dealerSlugs": [website->slug.current]    },    website->_type == "dealerGroup" && website->hasWebsite == true => {      "slug": website->slug.current,      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]        | order(slug.current asc).slug.current    }  ),  landingPaths,  keywords[] { query, match },  cars[] { stockNumber, rule { make, model, condition }, position },  startsAt,  expiresAt}
+export type PromotedCarsByIdQueryResult = {
+  id: string;
+  title: string | null;
+  site:
+    | {
+        slug: string | null;
+        dealerSlugs: Array<string | null>;
+      }
+    | {
+        slug: string | null;
+        dealerSlugs: Array<string | null>;
+      };
+  landingPaths: Array<string> | null;
+  keywords: Array<{
+    query: string | null;
+    match: "contains" | "exact" | null;
+  }> | null;
+  cars: Array<{
+    stockNumber: string | null;
+    rule: {
+      make: string | null;
+      model: string | null;
+      condition: "demo" | "new" | "used" | null;
+    } | null;
+    position: number | null;
+  }> | null;
+  startsAt: string | null;
+  expiresAt: string | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1507,6 +1620,8 @@ declare global {
     '\n  *[_type == "homePage" && _id == $id][0] {\n    slides[] {\n      _key,\n      name,\n      description,\n      url,\n      hideOverlay,\n      linkLabel,\n      "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n    },\n    promotionalHeader { enabled, propositions[] { _key, title, text } },\n    featureBanner {\n      enabled,\n      offers { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      service { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n      sellYourCar { title, text, "image": image {\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n    },\n    featuredCars { enabled, heading },\n    offersTeaser { enabled, heading }\n  }\n': SiteHomePageQueryResult;
     '\n  *[_type == "page" && defined(slug.current) && count((websites[]._ref)[@ in $siteIds]) > 0].slug.current\n': SitePageSlugsQueryResult;
     '\n  *[_type == "searchVocabulary" && _id == $id][0].synonyms[] {\n    words,\n    make,\n    model,\n    badge,\n    body,\n    fuel,\n    transmission,\n    drive,\n    colour,\n    condition\n  }\n': SearchVocabularyQueryResult;
+    '\n  *[_type == "promotedCars"] | order(_id asc) {\n  "id": _id,\n  title,\n  "site": select(\n    website->_type == "dealer" => {\n      "slug": website->slug.current,\n      "dealerSlugs": [website->slug.current]\n    },\n    website->_type == "dealerGroup" && website->hasWebsite == true => {\n      "slug": website->slug.current,\n      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]\n        | order(slug.current asc).slug.current\n    }\n  ),\n  landingPaths,\n  keywords[] { query, match },\n  cars[] { stockNumber, rule { make, model, condition }, position },\n  startsAt,\n  expiresAt\n}\n': PromotedCarsQueryResult;
+    '\n  *[_type == "promotedCars" && _id == $id][0] {\n  "id": _id,\n  title,\n  "site": select(\n    website->_type == "dealer" => {\n      "slug": website->slug.current,\n      "dealerSlugs": [website->slug.current]\n    },\n    website->_type == "dealerGroup" && website->hasWebsite == true => {\n      "slug": website->slug.current,\n      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]\n        | order(slug.current asc).slug.current\n    }\n  ),\n  landingPaths,\n  keywords[] { query, match },\n  cars[] { stockNumber, rule { make, model, condition }, position },\n  startsAt,\n  expiresAt\n}\n': PromotedCarsByIdQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

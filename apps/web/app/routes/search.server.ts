@@ -96,6 +96,7 @@ export async function loadSearchPage(
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
       near: nearSearchOf(near),
       layout,
+      promotions: config.search.promotions,
     })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
@@ -135,6 +136,7 @@ function searchPageConfig(
       url: browserUrl,
       apiKey,
       priceAscendingFilter: settings.priceAscendingExcludesZero ? PRICE_ABOVE_ZERO : null,
+      promotions: site.content.slug ? { site: site.content.slug, landingPath: landing.path } : null,
     },
     landing: { path: landing.path, refinements: landing.refinements },
     location,

@@ -74,6 +74,8 @@ export default function LiveSearch({
         apiKey: config.search.apiKey,
         priceAscendingFilter: config.search.priceAscendingFilter,
         grouping: modelGroupParameters(nearContext.view),
+        // As the loader asks: a pinned car has no place among one card per model.
+        promotions: nearContext.view === 'all' ? config.search.promotions : null,
       }),
     [config.search, nearContext],
   )

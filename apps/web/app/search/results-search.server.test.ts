@@ -31,6 +31,11 @@ describe('a card hit, as the browser receives it', () => {
     expect(shown(cardImages(hit, options))).toEqual(shown(cardImages(document, options)))
   })
 
+  it('marks a promoted car (placed by a curation rule), and only one', () => {
+    expect(cardHit(document, undefined, true).curated).toBe(true)
+    expect(cardHit(document)).not.toHaveProperty('curated')
+  })
+
   it('keeps a path and a main photo of their own', () => {
     const hit = cardHit({ ...document, path: '/used/a-car', primary_image_url: '/photos/main.jpg' })
     expect(hit.path).toBe('/used/a-car')
@@ -104,5 +109,44 @@ describe("the results page's searches", () => {
     const sort = sortOption('featured', { priceAscendingExcludesZero: false })
     const [main] = resultsSearches(parseSearchParams(''), { siteFilter: 'x:=1', sort })
     expect(main).not.toHaveProperty('sort_by')
+  })
+
+  describe("with the website's promoted cars", () => {
+    const promotions = { site: 'scm', landingPath: '/search/used-cars' }
+    const featured = sortOption('featured', { priceAscendingExcludesZero: false })
+
+    it("asks for the landing page's and the website's curation rules on the page of cards only", () => {
+      const [main, ...counts] = resultsSearches(parseSearchParams('make=Ford'), {
+        siteFilter: 'x:=1',
+        sort: featured,
+        promotions,
+      })
+      expect(main).toMatchObject({ curation_tags: 'promoted:scm,promoted:scm:/search/used-cars' })
+      expect(counts.map((search) => 'curation_tags' in search)).toEqual([false])
+    })
+
+    it("asks for the website's rules only with typed words, and none in another order or near a place", () => {
+      const [words] = resultsSearches(parseSearchParams('q=ranger'), {
+        siteFilter: 'x:=1',
+        sort: featured,
+        promotions,
+      })
+      expect(words).toMatchObject({ curation_tags: 'promoted:scm' })
+      const byPrice = sortOption('price-asc', { priceAscendingExcludesZero: false })
+      const [sorted] = resultsSearches(parseSearchParams(''), {
+        siteFilter: 'x:=1',
+        sort: byPrice,
+        promotions,
+      })
+      expect(sorted).not.toHaveProperty('curation_tags')
+      const nearest = sortOption('nearest', { priceAscendingExcludesZero: false }, true)
+      const [near] = resultsSearches(parseSearchParams('near=2150'), {
+        siteFilter: 'x:=1',
+        sort: nearest,
+        near: { from: { lat: -33.8, lng: 151 }, radiusKm: null },
+        promotions,
+      })
+      expect(near).not.toHaveProperty('curation_tags')
+    })
   })
 })

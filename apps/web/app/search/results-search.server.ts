@@ -1,3 +1,4 @@
+import { type PromotionPlace, promotionTags } from '@forecourt/domain/promoted-cars/curation-tags'
 import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
 import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
@@ -33,6 +34,7 @@ interface FacetCountsResponse {
 interface SearchHit {
   document: Record<string, unknown>
   geo_distance_meters?: Record<string, number>
+  curated?: boolean
 }
 
 interface SearchResponse {
@@ -66,10 +68,22 @@ export function refinementsFilter(state: SearchState, without?: ListFacetAttribu
 
 export function resultsSearches(
   state: SearchState,
-  options: { siteFilter: string; sort: SortOption; near?: NearSearch | null; layout?: ResultsLayout },
+  options: {
+    siteFilter: string
+    sort: SortOption
+    near?: NearSearch | null
+    layout?: ResultsLayout
+    promotions?: PromotionPlace | null
+  },
 ): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
-  const { siteFilter, sort, near = null, layout = 'all' } = options
+  const { siteFilter, sort, near = null, layout = 'all', promotions = null } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
+  // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
+  // search-client.ts): a pinned car has no place among one card per model.
+  const tags =
+    promotions && layout === 'all'
+      ? promotionTags({ ...promotions, query: state.query, defaultOrder: !sortBy })
+      : []
   const common = {
     collection: vehiclesCollection.name,
     q: state.query || '*',
@@ -91,6 +105,8 @@ export function resultsSearches(
       include_fields: vehicleCardFields.join(','),
       // The default order is the collection's own ranking, as InstantSearch asks for it.
       ...(sortBy ? { sort_by: sortBy } : {}),
+      // Typesense 30's name (`override_tags` before), as the InstantSearch adapter sends `ruleContexts`.
+      ...(tags.length > 0 ? { curation_tags: tags.join(',') } : {}),
       per_page: SEARCH_HITS_PER_PAGE,
       page: state.page,
     },
@@ -107,13 +123,18 @@ export function resultsSearches(
  * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
  * card shows are left out (the photo count keeps the number the card states), and so are the id (it is
  * the objectID), a path the slug already gives and a main photo that is the first thumbnail (the card
- * falls back to it).
+ * falls back to it). A promoted car (placed by a curation rule) is marked `curated`.
  */
-export function cardHit(document: Record<string, unknown>, distances?: Record<string, number>): VehicleHit {
+export function cardHit(
+  document: Record<string, unknown>,
+  distances?: Record<string, number>,
+  curated = false,
+): VehicleHit {
   const { id, ...fields } = document
   const hit = { ...fields, objectID: String(id) } as VehicleHit
-  // As the adapter puts it on InstantSearch's hits.
+  // As the adapter puts them on InstantSearch's hits.
   if (distances) hit.geo_distance_meters = distances
+  if (curated) hit.curated = true
   // The card's address is the slug's unless the index says otherwise.
   if (hit.path === `/cars/${hit.slug}`) delete hit.path
   const thumbnails = hit.thumbnail_urls ?? []
@@ -129,7 +150,7 @@ export function cardHit(document: Record<string, unknown>, distances?: Record<st
 /** The page's cards: one per hit, or one per model group (its best car, knowing how many it stands for). */
 function cardHits(response: SearchResponse): VehicleHit[] {
   if (!response.grouped_hits)
-    return (response.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters))
+    return (response.hits ?? []).map((hit) => cardHit(hit.document, hit.geo_distance_meters, hit.curated))
   return response.grouped_hits.flatMap((group) => {
     const [best] = group.hits
     if (!best) return []
@@ -147,6 +168,7 @@ export async function searchResults(
     near?: NearSearch | null
     /** 'model' only where the site offers one per model. */
     layout?: ResultsLayout
+    promotions?: PromotionPlace | null
   },
 ): Promise<ResultsView> {
   const sort = sortOption(state.sort, options, state.nearMe !== null)
@@ -156,6 +178,7 @@ export async function searchResults(
     sort,
     near: options.near ?? null,
     layout,
+    promotions: options.promotions ?? null,
   })
   const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
   const [main, ...disjunctive] = response.results as unknown as SearchResponse[]

@@ -1,4 +1,5 @@
-import { vehicleGeoField, vehicleQueryBy } from '@forecourt/search/collections/vehicles'
+import { type PromotionPlace, promotionTags } from '@forecourt/domain/promoted-cars/curation-tags'
+import { vehicleGeoField, vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { typesenseNode } from '@forecourt/search/typesense-node'
 import type { SearchClient } from 'instantsearch.js'
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter'
@@ -15,7 +16,11 @@ export interface VehicleSearchOptions {
   priceAscendingFilter?: string | null
   /** One per model: every search grouped as the loader groups its own (`model-groups.ts`). */
   grouping?: ModelGroupParameters | null
+  /** Where the searches are made, for the website's promoted cars; none without it. */
+  promotions?: PromotionPlace | null
 }
+
+export type SearchRequest = Parameters<SearchClient['search']>[0][number]
 
 /** Price ascending, alone or followed by the distance from a place (`sortIndexName`). */
 const priceAscending = /\/sort\/price:asc(,|$)/
@@ -45,22 +50,39 @@ export function createVehicleSearchClient(options: VehicleSearchOptions): Search
     },
   })
   const client = adapter.searchClient as SearchClient
-  const extraFilter = options.priceAscendingFilter
-  if (!extraFilter) return client
+  const { priceAscendingFilter = null, promotions = null } = options
+  if (!priceAscendingFilter && !promotions) return client
   return {
     ...client,
     search: (requests) =>
-      client.search(
-        requests.map((request) =>
-          'indexName' in request && priceAscending.test(request.indexName)
-            ? {
-                ...request,
-                params: { ...request.params, filters: joinFilters(request.params?.filters, extraFilter) },
-              }
-            : request,
-        ),
-      ),
+      client.search(requests.map((request) => withSiteParameters(request, priceAscendingFilter, promotions))),
   } as SearchClient
+}
+
+/**
+ * The dealer's price-ascending filter, and the curation tags of the website's promoted cars as
+ * InstantSearch's `ruleContexts` (the adapter sends them as `curation_tags`): tags for the landing page
+ * while browsing, for the website with typed words, none in another order than the default (the stock
+ * index itself, not a `/sort/` index name). The loader's own search asks the same way.
+ */
+export function withSiteParameters(
+  request: SearchRequest,
+  priceAscendingFilter: string | null,
+  promotions: PromotionPlace | null,
+): SearchRequest {
+  if (!('indexName' in request)) return request
+  let params = request.params ?? {}
+  if (priceAscendingFilter && priceAscending.test(request.indexName))
+    params = { ...params, filters: joinFilters(params.filters, priceAscendingFilter) }
+  if (promotions) {
+    const tags = promotionTags({
+      ...promotions,
+      query: typeof params.query === 'string' ? params.query : '',
+      defaultOrder: request.indexName === vehiclesCollection.name,
+    })
+    if (tags.length > 0) params = { ...params, ruleContexts: tags }
+  }
+  return params === request.params ? request : { ...request, params }
 }
 
 function joinFilters(existing: unknown, extra: string): string {

@@ -1,3 +1,4 @@
+import type { PromotionPlace } from '@forecourt/domain/promoted-cars/curation-tags'
 import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import type { SiteSettings } from '@forecourt/domain/site-settings'
@@ -16,6 +17,8 @@ export interface SearchPageConfig {
     apiKey: string
     /** Added to price-ascending searches where the dealer excludes $0 prices. */
     priceAscendingFilter: string | null
+    /** Where searches are made, for the website's promoted cars (its slug and the landing page). */
+    promotions: PromotionPlace | null
   }
   landing: SearchLanding
   location: SearchLocation

@@ -28,7 +28,15 @@ export interface VehicleCardView {
   distance: string | null
   buttons: (CardButtonView & { href: string })[]
   shortlist: { compare: boolean; favourite: boolean }
+  /** One of the website's promoted cars, pinned to its place: its label; null for any other car. */
+  featured: typeof FEATURED_LABEL | null
 }
+
+/**
+ * A promoted car's label. The spec names none; 'Featured' is the name of the results page's default order,
+ * the only order promoted cars are placed in.
+ */
+export const FEATURED_LABEL = 'Featured'
 
 export type CardSettings = CardTagSettings &
   Pick<
@@ -104,5 +112,6 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
       href: buttonHref(button.id, hit, href, settings),
     })),
     shortlist: shortlistButtons(hit, settings),
+    featured: hit.curated === true ? FEATURED_LABEL : null,
   }
 }

@@ -44,4 +44,6 @@ export type VehicleHit = Pick<VehicleDocument, Exclude<(typeof vehicleCardFields
    * under the name the InstantSearch adapter gives it.
    */
   _group_found?: number
+  /** Placed by a curation rule: one of the website's promoted cars (Typesense's hit field). */
+  curated?: boolean
 }

@@ -12,6 +12,7 @@ import { demoModels } from './models.ts'
 import { offerDocument } from './offer-documents.ts'
 import { demoOffers } from './offers.ts'
 import { demoPages, pageDocument } from './pages.ts'
+import { demoPromotions, promotedCarsDocument } from './promoted-cars.ts'
 import { searchVocabularyDocuments } from './search-vocabularies.ts'
 import { demoServicePages, servicePageDocument } from './service-pages.ts'
 import { dealerDocument, groupDocument } from './tenant-documents.ts'
@@ -20,8 +21,8 @@ export type { ContentDocument } from './content-document.ts'
 
 /**
  * The demo content dataset in Sanity's export shape: dealer groups, dealers, locations, the group brand
- * directory, special offers, the model range, home pages, each group's search vocabulary and the image
- * assets they show. Deterministic: the same documents in the same order every run.
+ * directory, special offers, the model range, home pages, each group's search vocabulary, promoted cars and
+ * the image assets they show. Deterministic: the same documents in the same order every run.
  */
 export function buildContentDataset(): ContentDocument[] {
   return finaliseDocuments([
@@ -37,6 +38,7 @@ export function buildContentDataset(): ContentDocument[] {
     ...demoPages.map(pageDocument),
     ...demoServicePages.map(servicePageDocument),
     ...searchVocabularyDocuments(),
+    ...demoPromotions.map(promotedCarsDocument),
     ...contentMediaFiles().map(imageAssetDocument),
   ])
 }

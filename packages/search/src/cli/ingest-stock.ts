@@ -5,6 +5,7 @@ import { type CarToday, queuePriceAlerts } from '@forecourt/accounts/price-alert
 import { repoRoot } from '@forecourt/config/repo-root'
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
+import { fetchPromotions } from '@forecourt/content/promoted-cars'
 import { fetchLocationPoints, fetchSiteDirectory } from '@forecourt/content/sites'
 import { openDatabase } from '@forecourt/db/database'
 import { publishInvalidation } from '@forecourt/db/invalidations'
@@ -12,13 +13,15 @@ import { heldCarIds } from '@forecourt/payments/held-cars'
 import { ingestStock } from '../ingest/ingest-stock.ts'
 import { readFeedLines } from '../ingest/read-feed-lines.ts'
 import { feedDateOffset, shiftFeedDates } from '../ingest/shift-feed-dates.ts'
+import { replaceAllPromotions } from '../promoted-cars/sync-promotions.ts'
 import { openSearchConnection } from '../search-connection.ts'
 import type { StockFeedRow } from '../stock-feed-row.ts'
 
 const usage = `Usage: npm run stock:ingest -- --file FEED [--dealer SLUG] [--rebase-demo-dates]
 
-Validates a stock feed (NDJSON, one vehicle per line), upserts the good rows into the search index and
-removes vehicles that left the feed. Exits 1 when any row was rejected, 2 on a usage or configuration error.
+Validates a stock feed (NDJSON, one vehicle per line), upserts the good rows into the search index,
+removes vehicles that left the feed and loads every website's promoted cars against the new stock.
+Exits 1 when any row was rejected, 2 on a usage or configuration error.
 
 --rebase-demo-dates  the feed is the demo's: move its dates so the generator's reference moment (the
                      datesRelativeTo of the manifest.json beside it) is now.`
@@ -118,6 +121,11 @@ try {
   console.log(
     `Stock ingested in ${seconds}s: ${summary.taken} taken, ${summary.rejected.length} rejected, ${summary.removed} removed.`,
   )
+  // Promotions pin cars of today's stock: rules pick again, sold cars drop out.
+  const read = await fetchPromotions(content)
+  for (const { id, problem } of read.problems) console.warn(`promotion ${id} not applied: ${problem}`)
+  const promoted = await replaceAllPromotions(search.client, read.promotions)
+  console.log(`Promoted cars: ${read.promotions.length} promotions, ${promoted.items} curation rules.`)
   const { queued } = await queueAlerts(carsToday)
   console.log(`Price alerts queued: ${queued}.`)
   // Every running app instance drops the pages it cached with the old stock (sold, repriced, gone).

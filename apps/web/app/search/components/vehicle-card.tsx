@@ -29,6 +29,7 @@ export function VehicleCard({
           <h3 id={titleId} className="card-title">
             <Link to={card.href}>{card.title}</Link>
           </h3>
+          {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
           {watched ? (
             <p className="mt-1">
               <span className="inline-flex rounded-full border border-ink px-2 py-0.5 text-sm font-semibold">
