@@ -4,8 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
  * The JavaScript a page loads, found the way the browser finds it: module scripts and modulepreload
- * links in the HTML, imports in inline module scripts, then every static import inside those files,
- * resolved against the build's client directory.
+ * links in the HTML, imports in inline module scripts (also those the page starts after its first paint,
+ * `type="module-after-paint"`, docs/decisions/034-scripts-after-first-paint.md), then every static import
+ * inside those files, resolved against the build's client directory.
  */
 
 export interface ScriptSize {
@@ -19,9 +20,11 @@ const htmlReferences = (html: string): string[] => {
   const found = new Set<string>()
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     found.add(match[1] as string)
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+  for (const match of html.matchAll(/<script[^>]+type="module(?:-after-paint)?"[^>]+src="([^"]+)"/g))
     found.add(match[1] as string)
-  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const script of html.matchAll(
+    /<script[^>]*type="module(?:-after-paint)?"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     for (const match of (script[1] ?? '').matchAll(
       /import\s*(?:[^'"]*?from\s*)?\(?\s*["']([^"']+\.js)["']/g,
     )) {
