@@ -21,9 +21,7 @@ export function ResultsPagination() {
           event.preventDefault()
           refine(next)
         }}
-        className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold ${
-          isCurrent ? 'border-brand bg-brand text-on-brand' : 'border-line bg-surface-raised'
-        }`}
+        className="page-link"
       >
         {text}
       </a>

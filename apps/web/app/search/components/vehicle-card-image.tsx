@@ -33,20 +33,14 @@ export function VehicleCardImage({
           ) : null}
         </div>
       )}
-      {tag ? (
-        <p
-          className={`tag-${tag.tone} absolute top-2 left-2 rounded px-2 py-1 text-xs font-bold tracking-wide`}
-        >
-          {tag.label}
-        </p>
-      ) : null}
+      {tag ? <p className={`card-tag tag-${tag.tone}`}>{tag.label}</p> : null}
       {images.kind === 'photos' && images.strip ? (
         <ul className="card-strip" aria-label={`${images.photoCount} photos`}>
           {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
             <li key={url}>
               <img src={url} alt="" width={96} height={72} loading="lazy" />
               {index === CARD_PHOTOS_USED - 2 && images.photoCount > CARD_PHOTOS_USED ? (
-                <span className="card-more-photos">+{images.photoCount - CARD_PHOTOS_USED}</span>
+                <span className="card-more-photos">{`+${images.photoCount - CARD_PHOTOS_USED}`}</span>
               ) : null}
             </li>
           ))}
