@@ -70,6 +70,30 @@ test('on phones the whole menu sits behind a Menu button that works without Java
   await context.close()
 })
 
+test('on phones the Menu opens over the page and closes with Close or Escape', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'phone only')
+  await page.goto(siteUrl('southern-cross-motors', '/special-offers'))
+  await hydrated(page)
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const newModels = menu.locator('a[href^="/search/new-cars?make="]')
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  // Every drop-down's links are listed under their heading, and Contact Us ends the list.
+  await expect(newModels.first()).toBeVisible()
+  const lastItem = menu.getByRole('list').first().locator(':scope > li').last()
+  await expect(lastItem.getByRole('link')).toHaveText('Contact Us')
+  await expectNoAxeViolations(page)
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})
+
 test('the footer groups links under Categories, Buying, Aftersales and Company', { tag: '@phone' }, async ({
   page,
 }) => {
