@@ -290,6 +290,32 @@ test("the home page's quick search carries its filters to the results", async ({
   await expect(resultCount(page)).toHaveText(vehiclesText(count))
 })
 
+test("a make chosen before the page is interactive is counted and searched once it is", async ({ page }) => {
+  const all = listedVehicles(dealer, () => true)
+  const make = mostCommon(all, 'make').value
+  const count = all.filter((vehicle) => vehicle.make === make).length
+  // Hold every script until the shopper has chosen, as on a slow phone where scripts arrive late.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(siteUrl(dealer))
+  const quickSearch = page.getByRole('search', { name: 'Quick search' })
+  await quickSearch.getByRole('combobox', { name: 'Make' }).selectOption(make)
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  release()
+  await hydrated(page)
+  await expect(quickSearch.getByRole('combobox', { name: 'Make' })).toHaveValue(make)
+  await quickSearch.getByRole('button', { name: showMeCarsLabel(count) }).click()
+  await expect(page).toHaveURL(siteUrl(dealer, `/search?make=${param(make)}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Stock')
+  await expect(resultCount(page)).toHaveText(vehiclesText(count))
+})
+
 test('make tiles on the home page link to their landing pages', async ({ page }) => {
   await page.goto(siteUrl(dealer))
   const tiles = page.getByRole('region', { name: 'Shop by make' }).getByRole('link')

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/domain/search-quick-search'
 import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { withWords } from '~/search/search-words'
 import { countVehicles } from '~/search/vehicle-count'
@@ -34,7 +34,21 @@ export function QuickSearch({ data }: { data: QuickSearchData }) {
   const [choice, setChoice] = useState<QuickSearchChoice>({})
   const [words, setWords] = useState('')
   const [count, setCount] = useState(data.total)
+  const form = useRef<HTMLFormElement>(null)
   const models = data.models.filter((entry) => !choice.make || entry.make === choice.make)
+
+  // Scripts start after the first paint, so a shopper may choose before the page is interactive: React
+  // keeps what the form shows but does not tell the state, which would then count and search without it.
+  useEffect(() => {
+    if (!form.current) return
+    const shown = new FormData(form.current)
+    const text = (name: string) => String(shown.get(name) ?? '') || undefined
+    const maxPrice = Number(text('price_max'))
+    const make = text('make')
+    const fromForm = { make, model: text('model'), maxPrice: maxPrice || undefined, body: text('body') }
+    if (Object.values(fromForm).some(Boolean)) setChoice(fromForm)
+    setWords(text(WORDS_PARAM) ?? '')
+  }, [])
 
   useEffect(() => {
     const state = quickSearchState(choice)
@@ -79,6 +93,7 @@ export function QuickSearch({ data }: { data: QuickSearchData }) {
   return (
     <search aria-label="Quick search">
       <form
+        ref={form}
         method="get"
         action={SEARCH_ROOT}
         onSubmit={(event) => {
