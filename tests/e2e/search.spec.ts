@@ -3,6 +3,7 @@ import { slugify } from '@forecourt/domain/search-landing-paths'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { listedVehicles, mostCommon } from './support/demo-stock'
+import { holdScripts } from './support/hold-scripts'
 import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
@@ -294,15 +295,7 @@ test("a make chosen before the page is interactive is counted and searched once 
   const all = listedVehicles(dealer, () => true)
   const make = mostCommon(all, 'make').value
   const count = all.filter((vehicle) => vehicle.make === make).length
-  // Hold every script until the shopper has chosen, as on a slow phone where scripts arrive late.
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(siteUrl(dealer))
   const quickSearch = page.getByRole('search', { name: 'Quick search' })
   await quickSearch.getByRole('combobox', { name: 'Make' }).selectOption(make)
@@ -314,6 +307,22 @@ test("a make chosen before the page is interactive is counted and searched once 
   await expect(page).toHaveURL(siteUrl(dealer, `/search?make=${param(make)}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Stock')
   await expect(resultCount(page)).toHaveText(vehiclesText(count))
+})
+
+test('words typed in the keyword box before the page is interactive are understood once it is', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  // The held scripts keep the page from its load event.
+  await page.goto(siteUrl(dealer, '/search/used-cars'), { waitUntil: 'domcontentloaded' })
+  const box = page.getByRole('searchbox', { name: 'Keyword search' })
+  await box.fill('diesel ute')
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  release()
+  await hydrated(page)
+  await expect(box).toHaveValue('diesel ute')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/[?&]body=Ute&fuel=Diesel(&|$)/)
 })
 
 test('make tiles on the home page link to their landing pages', async ({ page }) => {

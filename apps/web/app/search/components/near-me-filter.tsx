@@ -5,7 +5,8 @@ import {
   nearPoint,
 } from '@forecourt/domain/search-near-me'
 import { withNearMe } from '@forecourt/domain/search-url-state'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useValueFromBeforeHydration } from '~/components/use-value-from-before-hydration'
 import type { NearView } from '../near-view'
 import { useSearchView } from '../search-view-context'
 
@@ -26,11 +27,15 @@ export function NearMeFilter({ near }: { near: NearView | null }) {
   const [distance, setDistance] = useState(current?.distanceKm ? String(current.distanceKm) : '')
   const [locating, setLocating] = useState(false)
   const [locationMessage, setLocationMessage] = useState<string | null>(null)
+  const placeField = useRef<HTMLInputElement>(null)
+  const distanceField = useRef<HTMLSelectElement>(null)
   // The URL leads: back, forward, a removed chip.
   useEffect(() => {
     setText(current?.near ?? '')
     setDistance(current?.distanceKm ? String(current.distanceKm) : '')
   }, [current?.near, current?.distanceKm])
+  useValueFromBeforeHydration(placeField, text, setText)
+  useValueFromBeforeHydration(distanceField, distance, setDistance)
 
   const problem = near && near.status !== 'found' && near.near === current?.near
 
@@ -68,6 +73,7 @@ export function NearMeFilter({ near }: { near: NearView | null }) {
       </label>
       <div className="mt-1 flex gap-2">
         <input
+          ref={placeField}
           id="search-near"
           name="near"
           type="text"
@@ -89,6 +95,7 @@ export function NearMeFilter({ near }: { near: NearView | null }) {
         Distance
       </label>
       <select
+        ref={distanceField}
         id="search-distance"
         name="distance"
         value={distance}

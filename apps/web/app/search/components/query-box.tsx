@@ -1,6 +1,7 @@
 import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search-range-slider'
 import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { useEffect, useRef, useState } from 'react'
+import { useValueFromBeforeHydration } from '~/components/use-value-from-before-hydration'
 import { useSearchView } from '../search-view-context'
 import { useUnderstandWords } from '../search-words'
 
@@ -17,9 +18,12 @@ export function QueryBox() {
   const understand = useUnderstandWords()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typing = useRef(false)
+  const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (!typing.current) setText(query)
   }, [query])
+  // After the effect above, which would otherwise put the URL's words back over what was typed.
+  useValueFromBeforeHydration(field, text, setText)
   useEffect(() => () => clearTimeout(timer.current), [])
   const commit = (value: string) => {
     clearTimeout(timer.current)
@@ -32,6 +36,7 @@ export function QueryBox() {
         Keyword search
       </label>
       <input
+        ref={field}
         id="search-query"
         name={WORDS_PARAM}
         type="search"
