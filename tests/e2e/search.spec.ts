@@ -291,7 +291,7 @@ test("the home page's quick search carries its filters to the results", async ({
   await expect(resultCount(page)).toHaveText(vehiclesText(count))
 })
 
-test("a make chosen before the page is interactive is counted and searched once it is", async ({ page }) => {
+test('a make chosen before the page is interactive is counted and searched once it is', async ({ page }) => {
   const all = listedVehicles(dealer, () => true)
   const make = mostCommon(all, 'make').value
   const count = all.filter((vehicle) => vehicle.make === make).length
