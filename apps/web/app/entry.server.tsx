@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -7,8 +6,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { serverLogger } from '../server/logger.ts'
 import { cspNonceContext } from './context'
-import { FlushBatchingStream } from './flush-batching-stream.server'
-import { AFTER_FIRST_PAINT_SCRIPT, scriptsAfterFirstPaint } from './scripts-after-first-paint'
+import { AFTER_FIRST_PAINT_SCRIPT, ScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), plus the response's
@@ -60,19 +58,14 @@ export default function handleRequest(
         bootstrapScriptContent: `${ZOD_JITLESS_SCRIPT};${AFTER_FIRST_PAINT_SCRIPT}`,
         [readyOption]() {
           shellRendered = true
-          const body = new FlushBatchingStream({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = new ScriptsAfterFirstPaint()
+          body.once('finish', () => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html')
-          const scripts = scriptsAfterFirstPaint()
-          // An error in one (an aborted render) ends the other too, so the response never hangs.
-          pipeline(scripts, body, () => {})
-          pipe(scripts)
+          pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

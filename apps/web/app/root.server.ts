@@ -12,6 +12,7 @@ import {
 import type { SiteTheme } from '@forecourt/domain/site-theme'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from './context'
+import { identityKey } from './identity-key'
 import { withModelRangeMenu } from './models/model-mega-menu.server'
 import { siteLinkTargets } from './site-link-targets.server'
 
@@ -48,29 +49,69 @@ export interface SiteShell {
 /** The 'models' drop-down lists at most this many models, alphabetically. */
 const DYNAMIC_MODELS_LIMIT = 24
 
+/**
+ * The shell is the same for every page of a site until its content or stock changes: it is kept with the
+ * other stock results (dropped on every change, a minute at most), under the resolved site it was built
+ * for, so a content revision that resolves the site anew builds it anew. A shell built while content or
+ * search could not be read is served but not kept.
+ */
 export async function loadSiteShell(context: Readonly<RouterContextProvider>): Promise<SiteShell | null> {
   const site = context.get(siteContext)
   if (!site) return null
+  return context
+    .get(servicesContext)
+    .stockResults.get(`site-shell:${identityKey(site)}`, async () => {
+      const { shell, complete } = await buildSiteShell(context, site)
+      if (!complete) throw new IncompleteShell(shell)
+      return shell
+    })
+    .catch((error: unknown) => {
+      if (error instanceof IncompleteShell) return error.shell
+      throw error
+    })
+}
+
+class IncompleteShell extends Error {
+  readonly shell: SiteShell
+  constructor(shell: SiteShell) {
+    super('The site shell was built without some of its content or stock')
+    this.shell = shell
+  }
+}
+
+async function buildSiteShell(
+  context: Readonly<RouterContextProvider>,
+  site: Site,
+): Promise<{ shell: SiteShell; complete: boolean }> {
+  let complete = true
+  const unavailable = () => {
+    complete = false
+  }
   const content = site.content
   const licenceNumbers =
     site.kind === 'dealer'
       ? [site.content.dealerLicenceNumber]
       : site.content.dealers.map((dealer) => dealer.dealerLicenceNumber)
-  const menu = await withDynamicDropdowns(context, site, headerMenuOf(site))
+  const menu = await withDynamicDropdowns(context, site, headerMenuOf(site), unavailable)
   const footerGroups = resolveFooterGroups(
     site.kind === 'dealer' ? site.content.group?.footerGroups : null,
     site.content.footerGroups,
   )
   // Links to pages the site does not have are left out (issue 18).
-  const links = await siteLinkTargets(context.get(servicesContext).content, site, [
-    ...menu.flatMap((item) => [
-      item.url,
-      ...item.dropdownItems.map((link) => link.url),
-      ...(item.megaMenu?.links.map((link) => link.url) ?? []),
-    ]),
-    ...footerGroups.flatMap((group) => group.links.map((link) => link.url)),
-  ])
-  return {
+  const links = await siteLinkTargets(
+    context.get(servicesContext).content,
+    site,
+    [
+      ...menu.flatMap((item) => [
+        item.url,
+        ...item.dropdownItems.map((link) => link.url),
+        ...(item.megaMenu?.links.map((link) => link.url) ?? []),
+      ]),
+      ...footerGroups.flatMap((group) => group.links.map((link) => link.url)),
+    ],
+    unavailable,
+  )
+  const shell: SiteShell = {
     kind: site.kind,
     slug: content.slug ?? '',
     name: content.name ?? '',
@@ -94,6 +135,7 @@ export async function loadSiteShell(context: Readonly<RouterContextProvider>): P
       motorVehicleRepairerNumber: location.motorVehicleRepairerNumber ?? null,
     })),
   }
+  return { shell, complete }
 }
 
 function formatAddress(
@@ -123,8 +165,9 @@ async function withDynamicDropdowns(
   context: Readonly<RouterContextProvider>,
   site: Site,
   menu: MenuItem[],
+  onUnavailable: () => void,
 ): Promise<MenuItem[]> {
-  const withRange = await withModelRangeMenu(context.get(servicesContext).content, site, menu)
+  const withRange = await withModelRangeMenu(context.get(servicesContext).content, site, menu, onUnavailable)
   if (!withRange.some((item) => item.dynamicDropdown === 'models')) return withRange
   let models: MenuLink[] = []
   try {
@@ -138,6 +181,7 @@ async function withDynamicDropdowns(
       }))
   } catch {
     // Search is down: the entry stays a plain link to its own page.
+    onUnavailable()
   }
   return withRange.map((item) =>
     item.dynamicDropdown === 'models' ? { ...item, dropdownItems: models } : item,

@@ -1,10 +1,18 @@
-import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { AFTER_FIRST_PAINT_SCRIPT, scriptsAfterFirstPaint } from './scripts-after-first-paint'
+import { AFTER_FIRST_PAINT_SCRIPT, ScriptsAfterFirstPaint } from './scripts-after-first-paint'
 
-const through = (chunks: readonly (string | Buffer)[]) =>
-  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()))
+/** Writes each chunk as React does a batch, `flush()` after it, and reads what comes out. */
+function through(chunks: readonly (string | Buffer)[]): Promise<string> {
+  const stream = new ScriptsAfterFirstPaint()
+  const output = text(stream)
+  for (const chunk of chunks) {
+    stream.write(Buffer.from(chunk))
+    stream.flush()
+  }
+  stream.end()
+  return output
+}
 
 const page =
   '<!DOCTYPE html><html><head><title>Café – cars</title><link rel="modulepreload" href="/a.js"/>' +
@@ -37,6 +45,19 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('passes markup without scripts through whole', async () => {
     expect(await through(['<p>a <b', '>b</b> <'])).toBe('<p>a <b>b</b> <')
+  })
+
+  it('passes each batch on as one chunk, holding back only a tag cut at its end', async () => {
+    const stream = new ScriptsAfterFirstPaint()
+    const chunks: string[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
+    for (const piece of ['<main>', '<p>one</p>', '<p']) stream.write(Buffer.from(piece))
+    stream.flush()
+    stream.write(Buffer.from('>two</p></main>'))
+    stream.flush()
+    stream.end()
+    await new Promise((resolve) => stream.on('end', resolve))
+    expect(chunks).toEqual(['<main><p>one</p>', '<p>two</p></main>'])
   })
 })
 

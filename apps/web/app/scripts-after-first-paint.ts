@@ -17,35 +17,57 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g
 
 /**
- * Rewrites tags only (text never holds a raw `<`) and fills the preloads' slot in the closing script; a tag
- * or a slot cut between chunks waits for the rest of it.
+ * The stream React renders a page into. React writes small pieces and calls `flush()` after each batch it
+ * has ready: each batch is rewritten and passed on as one chunk, rather than every piece crossing the web
+ * stream React Router answers with, the response and the socket on its own. Rewrites tags only (text never
+ * holds a raw `<`) and fills the preloads' slot in the closing script; a tag or a slot cut between batches
+ * waits for the rest of it.
  */
-export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8')
-  const preloads: string[] = []
-  let pending = ''
-  const rewrite = (html: string) =>
-    html
-      .replace(MODULE_PRELOAD, (_tag, href: string) => {
-        preloads.push(href)
-        return ''
-      })
-      .replace(MODULE_SCRIPT, `$1 type="${INERT_MODULE}"`)
-      // The addresses come from React Router's manifest; `<` is escaped all the same.
-      .replace(PRELOADS_SLOT, () => JSON.stringify(preloads).replaceAll('<', '\\u003c'))
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const received = pending + decoder.write(chunk)
-      const lastOpen = received.lastIndexOf('<')
-      const tagCut = lastOpen > received.lastIndexOf('>') ? lastOpen : received.length
-      const cut = Math.min(tagCut, startOfPartialSlot(received))
-      pending = received.slice(cut)
-      callback(null, rewrite(received.slice(0, cut)))
-    },
-    flush(callback: TransformCallback) {
-      callback(null, rewrite(pending + decoder.end()))
-    },
-  })
+export class ScriptsAfterFirstPaint extends Transform {
+  readonly #decoder = new StringDecoder('utf8')
+  readonly #preloads: string[] = []
+  #batch: Buffer[] = []
+  #pending = ''
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#batch.push(chunk)
+    callback()
+  }
+
+  /** Called by React after each batch of writes. */
+  flush() {
+    if (this.#batch.length === 0) return
+    const received = this.#pending + this.#take()
+    const lastOpen = received.lastIndexOf('<')
+    const tagCut = lastOpen > received.lastIndexOf('>') ? lastOpen : received.length
+    const cut = Math.min(tagCut, startOfPartialSlot(received))
+    this.#pending = received.slice(cut)
+    if (cut > 0) this.push(this.#rewrite(received.slice(0, cut)))
+  }
+
+  override _flush(callback: TransformCallback) {
+    const rest = this.#pending + this.#take() + this.#decoder.end()
+    callback(null, rest ? this.#rewrite(rest) : undefined)
+  }
+
+  #take(): string {
+    const batch = this.#batch
+    this.#batch = []
+    return this.#decoder.write(batch.length === 1 ? (batch[0] as Buffer) : Buffer.concat(batch))
+  }
+
+  #rewrite(html: string): string {
+    return (
+      html
+        .replace(MODULE_PRELOAD, (_tag, href: string) => {
+          this.#preloads.push(href)
+          return ''
+        })
+        .replace(MODULE_SCRIPT, `$1 type="${INERT_MODULE}"`)
+        // The addresses come from React Router's manifest; `<` is escaped all the same.
+        .replace(PRELOADS_SLOT, () => JSON.stringify(this.#preloads).replaceAll('<', '\\u003c'))
+    )
+  }
 }
 
 /** Where the text ends in the first characters of the preloads' slot, which the next chunk may complete. */

@@ -8,12 +8,13 @@ const topLevelPagePaths = topLevelPageSlugs.map((slug) => `/${slug}`)
 /**
  * Which of its own pages a website's menu and footer may link (issue 18, link integrity): the information
  * pages published for it, read only when one of `urls` is an information page, and the pages its settings
- * switch off.
+ * switch off. `onUnavailable` hears when content could not be read.
  */
 export async function siteLinkTargets(
   client: SanityClient,
   site: Site,
   urls: readonly string[],
+  onUnavailable: () => void = () => {},
 ): Promise<SiteLinkTargets> {
   let publishedPagePaths: string[] | null = []
   if (urls.some((url) => isInformationPagePath(url, topLevelPagePaths))) {
@@ -22,6 +23,7 @@ export async function siteLinkTargets(
     } catch {
       // Content is unreachable: the links stay, since the pages cannot be told apart.
       publishedPagePaths = null
+      onUnavailable()
     }
   }
   return { publishedPagePaths, topLevelPagePaths, switchedOffPaths: switchedOffPaths(site.settings) }
