@@ -1,6 +1,6 @@
 import { badRequest } from '../errors.ts'
 import { Bitset } from '../index/bitset.ts'
-import type { TextFieldIndex } from '../index/text-field-index.ts'
+import { type TextFieldIndex, WHOLE_ELEMENT_MAX_TOKENS } from '../index/text-field-index.ts'
 import type { TokenPostings } from '../index/token-postings.ts'
 import { findCandidates } from '../search/token-candidates.ts'
 import { tokenize } from '../text/tokenizer.ts'
@@ -61,6 +61,8 @@ export function matchStringValue(
     fixed.push(postings)
   }
   const exact = comparator === 'EQUALS' || comparator === 'NOT_EQUALS'
+  if (exact && !isPrefix && fixed.length <= WHOLE_ELEMENT_MAX_TOKENS)
+    return Bitset.fromOrdinals(size, index.documentsWithElement(fixed.map((postings) => postings.id)))
   const alternatives: TokenPostings[][] = []
   if (isPrefix) {
     const last = findCandidates(index, tokens[tokens.length - 1]!, {

@@ -7,6 +7,13 @@ export const ELEMENT_BREAK = -1
 const VALUE_CACHE_LIMIT = 20_000
 
 /**
+ * Elements of at most this many tokens are also indexed whole, so `field:=value` (a site's dealer slugs, a
+ * car's slug, a make) finds its documents at once instead of checking every document holding the tokens.
+ * Longer elements (descriptions) are checked token by token.
+ */
+export const WHOLE_ELEMENT_MAX_TOKENS = 16
+
+/**
  * Inverted index of one string (or string[]) field: token -> documents, plus each document's token-id
  * sequence per array element (for proximity scoring, exact `:=` matching and prefix-of-value matching).
  */
@@ -20,6 +27,7 @@ export class TextFieldIndex {
   private seqStart = new Int32Array(256)
   private seqLength = new Int32Array(256)
   private readonly valueTokens = new Map<string, readonly number[]>()
+  private readonly byWholeElement = new Map<string, number[]>()
 
   constructor(tokenizerOptions: TokenizerOptions) {
     this.tokenizerOptions = tokenizerOptions
@@ -52,10 +60,12 @@ export class TextFieldIndex {
     const start = this.seqUsed
     for (let e = 0; e < elements.length; e++) {
       if (e > 0) this.pushSeq(ELEMENT_BREAK)
-      for (const id of this.tokenIds(elements[e]!)) {
+      const ids = this.tokenIds(elements[e]!)
+      for (const id of ids) {
         addPosting(this.byId[id]!, ordinal, score)
         this.pushSeq(id)
       }
+      if (ids.length > 0 && ids.length <= WHOLE_ELEMENT_MAX_TOKENS) this.addWholeElement(ids, ordinal)
     }
     this.seqStart[ordinal] = start
     this.seqLength[ordinal] = this.seqUsed - start
@@ -91,6 +101,21 @@ export class TextFieldIndex {
       elementStart = i + 1
     }
     return false
+  }
+
+  /**
+   * Ordinals (ascending) of the documents with an element of exactly these tokens, for elements of at most
+   * `WHOLE_ELEMENT_MAX_TOKENS` tokens; deleted documents included, as in the postings.
+   */
+  documentsWithElement(ids: readonly number[]): readonly number[] {
+    return this.byWholeElement.get(ids.join(',')) ?? []
+  }
+
+  private addWholeElement(ids: readonly number[], ordinal: number): void {
+    const key = ids.join(',')
+    const documents = this.byWholeElement.get(key)
+    if (!documents) this.byWholeElement.set(key, [ordinal])
+    else if (documents[documents.length - 1] !== ordinal) documents.push(ordinal)
   }
 
   /** Token ids of each array element of a document (one element for a plain string field). */
