@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 
 /**
  * Pages are rendered on the server and work before hydration, so the first paint should not share the
@@ -13,21 +12,35 @@ import { StringDecoder } from 'node:string_decoder'
 const INERT_MODULE = 'module-after-paint'
 const PRELOADS_SLOT = '[/*module-preloads*/]'
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
-const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g
+const PRELOAD_LINK = Buffer.from('<link rel="modulepreload"')
+const MODULE_TYPE = Buffer.from(' type="module"')
+const INERT_MODULE_TYPE = Buffer.from(` type="${INERT_MODULE}"`)
+const SCRIPT_TAG = Buffer.from('<script')
+const SLOT = Buffer.from(PRELOADS_SLOT)
+const HREF = /\shref="([^"]+)"/
+const LT = 0x3c
+const GT = 0x3e
+/** Characters that may follow a tag's name (`<script>`, `<script nonce…`). */
+const AFTER_TAG_NAME = new Set([GT, 0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f])
+
+interface Edit {
+  start: number
+  end: number
+  replacement: Buffer
+}
 
 /**
  * The stream React renders a page into. React writes small pieces and calls `flush()` after each batch it
  * has ready: each batch is rewritten and passed on as one chunk, rather than every piece crossing the web
- * stream React Router answers with, the response and the socket on its own. Rewrites tags only (text never
- * holds a raw `<`) and fills the preloads' slot in the closing script; a tag or a slot cut between batches
- * waits for the rest of it.
+ * stream React Router answers with, the response and the socket on its own. The bytes are searched, never
+ * decoded, so a page costs a few native scans. Rewrites tags only (React escapes `<` and `>` in text and
+ * attributes) and fills the preloads' slot in the closing script; a tag or a slot cut between batches waits
+ * for the rest of it.
  */
 export class ScriptsAfterFirstPaint extends Transform {
-  readonly #decoder = new StringDecoder('utf8')
   readonly #preloads: string[] = []
   #batch: Buffer[] = []
-  #pending = ''
+  #pending: Buffer = Buffer.alloc(0)
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#batch.push(chunk)
@@ -37,45 +50,75 @@ export class ScriptsAfterFirstPaint extends Transform {
   /** Called by React after each batch of writes. */
   flush() {
     if (this.#batch.length === 0) return
-    const received = this.#pending + this.#take()
-    const lastOpen = received.lastIndexOf('<')
-    const tagCut = lastOpen > received.lastIndexOf('>') ? lastOpen : received.length
+    const received = this.#take()
+    const lastOpen = received.lastIndexOf(LT)
+    const tagCut = lastOpen > received.lastIndexOf(GT) ? lastOpen : received.length
     const cut = Math.min(tagCut, startOfPartialSlot(received))
-    this.#pending = received.slice(cut)
-    if (cut > 0) this.push(this.#rewrite(received.slice(0, cut)))
+    this.#pending = received.subarray(cut)
+    if (cut > 0) this.push(this.#rewrite(received.subarray(0, cut)))
   }
 
   override _flush(callback: TransformCallback) {
-    const rest = this.#pending + this.#take() + this.#decoder.end()
-    callback(null, rest ? this.#rewrite(rest) : undefined)
+    const rest = this.#take()
+    callback(null, rest.length > 0 ? this.#rewrite(rest) : undefined)
   }
 
-  #take(): string {
-    const batch = this.#batch
+  /** What is pending and the batch, as one buffer. */
+  #take(): Buffer {
+    const parts = this.#pending.length > 0 ? [this.#pending, ...this.#batch] : this.#batch
     this.#batch = []
-    return this.#decoder.write(batch.length === 1 ? (batch[0] as Buffer) : Buffer.concat(batch))
+    this.#pending = Buffer.alloc(0)
+    return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
   }
 
-  #rewrite(html: string): string {
-    return (
-      html
-        .replace(MODULE_PRELOAD, (_tag, href: string) => {
-          this.#preloads.push(href)
-          return ''
-        })
-        .replace(MODULE_SCRIPT, `$1 type="${INERT_MODULE}"`)
-        // The addresses come from React Router's manifest; `<` is escaped all the same.
-        .replace(PRELOADS_SLOT, () => JSON.stringify(this.#preloads).replaceAll('<', '\\u003c'))
-    )
+  #rewrite(html: Buffer): Buffer {
+    const edits: Edit[] = []
+    for (let at = html.indexOf(PRELOAD_LINK); at !== -1; at = html.indexOf(PRELOAD_LINK, at + 1)) {
+      const end = html.indexOf(GT, at) + 1
+      const href = HREF.exec(html.toString('latin1', at, end))?.[1]
+      if (!href) continue
+      this.#preloads.push(Buffer.from(href, 'latin1').toString('utf8'))
+      edits.push({ start: at, end, replacement: Buffer.alloc(0) })
+    }
+    for (let at = html.indexOf(MODULE_TYPE); at !== -1; at = html.indexOf(MODULE_TYPE, at + 1)) {
+      if (inScriptTag(html, at))
+        edits.push({ start: at, end: at + MODULE_TYPE.length, replacement: INERT_MODULE_TYPE })
+    }
+    const slot = html.indexOf(SLOT)
+    if (slot !== -1) {
+      // The addresses come from React Router's manifest; `<` is escaped all the same.
+      const preloads = JSON.stringify(this.#preloads).replaceAll('<', '\\u003c')
+      edits.push({ start: slot, end: slot + SLOT.length, replacement: Buffer.from(preloads) })
+    }
+    if (edits.length === 0) return html
+    edits.sort((a, b) => a.start - b.start)
+    const parts: Buffer[] = []
+    let from = 0
+    for (const edit of edits) {
+      parts.push(html.subarray(from, edit.start), edit.replacement)
+      from = edit.end
+    }
+    parts.push(html.subarray(from))
+    return Buffer.concat(parts)
   }
 }
 
-/** Where the text ends in the first characters of the preloads' slot, which the next chunk may complete. */
-function startOfPartialSlot(text: string): number {
-  for (let length = Math.min(text.length, PRELOADS_SLOT.length - 1); length > 0; length--) {
-    if (text.endsWith(PRELOADS_SLOT.slice(0, length))) return text.length - length
+/** Whether `at` lies among the attributes of a `<script>` tag. */
+function inScriptTag(html: Buffer, at: number): boolean {
+  const open = html.lastIndexOf(LT, at)
+  if (open === -1 || html.lastIndexOf(GT, at) > open) return false
+  return (
+    html.subarray(open, open + SCRIPT_TAG.length).equals(SCRIPT_TAG) &&
+    AFTER_TAG_NAME.has(html[open + SCRIPT_TAG.length] ?? 0)
+  )
+}
+
+/** Where the bytes end in the first bytes of the preloads' slot, which the next batch may complete. */
+function startOfPartialSlot(html: Buffer): number {
+  for (let length = Math.min(html.length, SLOT.length - 1); length > 0; length--) {
+    if (html.subarray(html.length - length).equals(SLOT.subarray(0, length))) return html.length - length
   }
-  return text.length
+  return html.length
 }
 
 /**

@@ -13,13 +13,34 @@ export function projectDocument(doc: Json, include: readonly string[], exclude: 
 
 /** Patterns without dots only ever name top-level keys (the usual case: a results page's card fields). */
 function pruneTopLevel(doc: Json, include: readonly string[], exclude: readonly string[]): Json {
+  const included = include.length > 0 ? matcherOf(include) : null
+  const excluded = exclude.length > 0 ? matcherOf(exclude) : null
   const out: Json = {}
   for (const key of Object.keys(doc)) {
-    if (include.length > 0 && !include.some((pattern) => matches(pattern, key))) continue
-    if (exclude.some((pattern) => matches(pattern, key))) continue
+    if (included && !included(key)) continue
+    if (excluded?.(key)) continue
     out[key] = doc[key]
   }
   return out
+}
+
+/** Each hit of a page is projected with the same patterns: they are compiled once (a few hundred kept). */
+const matchers = new Map<string, (name: string) => boolean>()
+const MATCHERS_KEPT = 256
+
+function matcherOf(patterns: readonly string[]): (name: string) => boolean {
+  const key = patterns.join('\n')
+  let matcher = matchers.get(key)
+  if (!matcher) {
+    const names = new Set(patterns.filter((pattern) => !pattern.endsWith('*')))
+    const prefixes = patterns
+      .filter((pattern) => pattern.endsWith('*'))
+      .map((pattern) => pattern.slice(0, -1))
+    matcher = (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix))
+    if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as string)
+    matchers.set(key, matcher)
+  }
+  return matcher
 }
 
 function pruneObject(
