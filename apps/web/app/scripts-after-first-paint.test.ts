@@ -61,6 +61,47 @@ describe('scriptsAfterFirstPaint', () => {
   })
 })
 
+describe('the route manifest in the module script', () => {
+  const manifest = {
+    entry: { module: '/e.js', imports: ['/a.js'] },
+    routes: { root: { path: '', id: '</x' } },
+  }
+  const moduleScript = (json: string) =>
+    `<script nonce="n" type="module" async="">import * as route0 from "/r.js";\n  window.__reactRouterManifest = ${json};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/e.js");</script>`
+  const pretty = moduleScript(JSON.stringify(manifest, null, 2))
+  const manifestIn = (html: string) =>
+    JSON.parse(
+      (
+        /window\.__reactRouterManifest = ([\s\S]*?);\n {2}window\.__reactRouterRouteModules/.exec(
+          html,
+        )?.[1] ?? ''
+      ).replaceAll('\\u003c', '<'),
+    )
+
+  it('is written without indentation, `<` escaped, and reads the same', async () => {
+    const out = await through([`<body>${pretty}</body>`])
+    expect(out).toContain(
+      `window.__reactRouterManifest = ${JSON.stringify(manifest).replaceAll('<', '\\u003c')};`,
+    )
+    expect(out.length).toBeLessThan(pretty.length)
+    expect(manifestIn(out)).toEqual(manifest)
+  })
+
+  it('reads the same wherever the batches are cut (left as it is when cut inside)', async () => {
+    const bytes = Buffer.from(`<body>${pretty}</body>`)
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const out = await through([bytes.subarray(0, cut), bytes.subarray(cut)])
+      expect(manifestIn(out)).toEqual(manifest)
+      expect(out).toContain('type="module-after-paint"')
+    }
+  })
+
+  it('is left as it is when it is not JSON', async () => {
+    const odd = moduleScript('{ not json')
+    expect(await through([odd])).toBe(odd.replace('type="module"', 'type="module-after-paint"'))
+  })
+})
+
 describe('AFTER_FIRST_PAINT_SCRIPT', () => {
   it('is a script whose empty slot still runs, should the stream not fill it', () => {
     expect(() => new Function(AFTER_FIRST_PAINT_SCRIPT)).not.toThrow()

@@ -13,12 +13,10 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
               <h2 id={`footer-group-${index}`} className="font-semibold">
                 {group.title}
               </h2>
-              <ul className="mt-2 space-y-1">
+              <ul className="footer-links">
                 {group.links.map((link) => (
                   <li key={`${link.name}:${link.url}`}>
-                    <Link to={link.url} className="footer-link">
-                      {link.name}
-                    </Link>
+                    <Link to={link.url}>{link.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -112,9 +112,7 @@ function Dropdown({ item, trigger }: { item: MenuItem; trigger: 'hover' | 'click
       >
         {item.dropdownItems.map((link) => (
           <li key={`${link.name}:${link.url}`}>
-            <Link to={link.url} className="menu-dropdown-link">
-              {link.name}
-            </Link>
+            <Link to={link.url}>{link.name}</Link>
           </li>
         ))}
       </ul>

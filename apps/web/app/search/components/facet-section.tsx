@@ -12,7 +12,7 @@ export function FacetSection({
 }) {
   return (
     <details open={open} className="facet-section">
-      <summary className="facet-summary">{title}</summary>
+      <summary>{title}</summary>
       <div>{children}</div>
     </details>
   )

@@ -38,7 +38,7 @@ export function VehicleCardImage({
         <ul className="card-strip" aria-label={`${images.photoCount} photos`}>
           {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
             <li key={url}>
-              <img src={url} alt="" width={96} height={72} loading="lazy" />
+              <img src={url} alt="" loading="lazy" />
               {index === CARD_PHOTOS_USED - 2 && images.photoCount > CARD_PHOTOS_USED ? (
                 <span className="card-more-photos">{`+${images.photoCount - CARD_PHOTOS_USED}`}</span>
               ) : null}
