@@ -27,6 +27,8 @@ export class TextFieldIndex {
   private seqStart = new Int32Array(256)
   private seqLength = new Int32Array(256)
   private readonly valueTokens = new Map<string, readonly number[]>()
+  /** Documents by whole element: one-token elements (most: makes, colours, statuses) by token id. */
+  private readonly byOneTokenElement = new Map<number, number[]>()
   private readonly byWholeElement = new Map<string, number[]>()
 
   constructor(tokenizerOptions: TokenizerOptions) {
@@ -108,14 +110,14 @@ export class TextFieldIndex {
    * `WHOLE_ELEMENT_MAX_TOKENS` tokens; deleted documents included, as in the postings.
    */
   documentsWithElement(ids: readonly number[]): readonly number[] {
-    return this.byWholeElement.get(ids.join(',')) ?? []
+    const documents =
+      ids.length === 1 ? this.byOneTokenElement.get(ids[0]!) : this.byWholeElement.get(ids.join(','))
+    return documents ?? []
   }
 
   private addWholeElement(ids: readonly number[], ordinal: number): void {
-    const key = ids.join(',')
-    const documents = this.byWholeElement.get(key)
-    if (!documents) this.byWholeElement.set(key, [ordinal])
-    else if (documents[documents.length - 1] !== ordinal) documents.push(ordinal)
+    if (ids.length === 1) addOrdinal(this.byOneTokenElement, ids[0]!, ordinal)
+    else addOrdinal(this.byWholeElement, ids.join(','), ordinal)
   }
 
   /** Token ids of each array element of a document (one element for a plain string field). */
@@ -173,4 +175,11 @@ export class TextFieldIndex {
     this.seqStart = start
     this.seqLength = length
   }
+}
+
+/** Adds a document to a key's ascending list, once however often the element repeats in it. */
+function addOrdinal<K>(lists: Map<K, number[]>, key: K, ordinal: number): void {
+  const documents = lists.get(key)
+  if (!documents) lists.set(key, [ordinal])
+  else if (documents[documents.length - 1] !== ordinal) documents.push(ordinal)
 }
