@@ -7,9 +7,13 @@ const words = (count: number, from = 0) => Array.from({ length: count }, (_, i) 
 /** `field:=value` over documents 0..n-1, as ordinals. */
 function exactly(values: readonly (string | string[])[], value: string): number[] {
   const index = new TextFieldIndex({})
-  values.forEach((text, ordinal) => index.add(ordinal, text, 0))
+  values.forEach((text, ordinal) => {
+    index.add(ordinal, text, 0)
+  })
   const ordinals: number[] = []
-  matchStringValue('field', index, values.length, 'EQUALS', value, 4, false).forEach((o) => ordinals.push(o))
+  matchStringValue('field', index, values.length, 'EQUALS', value, 4, false).forEach((ordinal) => {
+    ordinals.push(ordinal)
+  })
   return ordinals
 }
 
