@@ -37,15 +37,15 @@ export function QuickSearch({ data }: { data: QuickSearchData }) {
   const form = useRef<HTMLFormElement>(null)
   const models = data.models.filter((entry) => !choice.make || entry.make === choice.make)
 
-  // Scripts start after the first paint, so a shopper may choose before the page is interactive: React
-  // keeps what the form shows but does not tell the state, which would then count and search without it.
+  // Scripts start after the first paint (ADR 034), so a shopper may choose before the page is interactive:
+  // React keeps what the form shows but does not tell the state, which would count and search without it.
+  // The whole form is read once, as use-value-from-before-hydration.ts does for single fields.
   useEffect(() => {
     if (!form.current) return
     const shown = new FormData(form.current)
     const text = (name: string) => String(shown.get(name) ?? '') || undefined
-    const maxPrice = Number(text('price_max'))
-    const make = text('make')
-    const fromForm = { make, model: text('model'), maxPrice: maxPrice || undefined, body: text('body') }
+    const maxPrice = Number(text('price_max')) || undefined
+    const fromForm = { make: text('make'), model: text('model'), maxPrice, body: text('body') }
     if (Object.values(fromForm).some(Boolean)) setChoice(fromForm)
     setWords(text(WORDS_PARAM) ?? '')
   }, [])
