@@ -106,3 +106,23 @@ test('the footer groups links under Categories, Buying, Aftersales and Company',
   await expect(page).toHaveURL(siteUrl('coastline-motorcycles', '/dealerships'))
   await expectNoAxeViolations(page)
 })
+
+test('links move between pages without loading a new document once the page is interactive', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('southern-cross-motors', '/dealerships'))
+  await hydrated(page)
+  // A mark on this document: a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocumentMark: true }))
+  const footer = page.getByRole('navigation', { name: 'Footer' })
+  await footer.getByRole('link', { name: 'Special Offers' }).click()
+  await expect(page).toHaveURL(siteUrl('southern-cross-motors', '/special-offers'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible()
+  await footer.getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(siteUrl('southern-cross-motors', '/contact'))
+  expect(await page.evaluate(() => 'sameDocumentMark' in window)).toBe(true)
+  // Back returns to the page before, as after any link.
+  await page.goBack()
+  await expect(page).toHaveURL(siteUrl('southern-cross-motors', '/special-offers'))
+  expect(await page.evaluate(() => 'sameDocumentMark' in window)).toBe(true)
+})

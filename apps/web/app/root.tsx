@@ -16,6 +16,7 @@ import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-
 import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { useSiteLinkNavigation } from './components/site-link'
 import { useHydrated } from './components/use-hydrated'
 import { recordJourneyPage } from './leads/journey'
 import { loadSiteShell } from './root.server'
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root')?.shell ?? null
   const hydrated = useHydrated()
+  useSiteLinkNavigation()
   return (
     <html lang="en-AU" data-hydrated={hydrated ? 'true' : undefined}>
       <head>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from './site-link'
 
 interface ErrorPageProps {
   status: number
@@ -17,9 +17,9 @@ export function ErrorPage({ status, title, message, homeLink = false }: ErrorPag
       <p className="mt-4 text-lg text-ink-muted">{message}</p>
       {homeLink ? (
         <p className="mt-8">
-          <Link to="/" className="button-primary">
+          <SiteLink to="/" className="button-primary">
             Go to the home page
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </main>

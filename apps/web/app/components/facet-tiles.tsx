@@ -1,5 +1,5 @@
 import { landingPath } from '@forecourt/domain/search-landing-paths'
-import { Link } from 'react-router'
+import { SiteLink } from './site-link'
 
 /** "Facet tiles for make and body link to /search/{slug}" (forms document section 2). */
 export function FacetTiles({
@@ -20,7 +20,7 @@ export function FacetTiles({
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
           <li key={tile.value}>
-            <Link
+            <SiteLink
               to={landingPath(
                 tile.kind === 'make'
                   ? { kind: 'make', make: tile.value }
@@ -32,7 +32,7 @@ export function FacetTiles({
               <span className="text-sm text-ink-muted">
                 {tile.count.toLocaleString('en-AU')} {tile.count === 1 ? 'vehicle' : 'vehicles'}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

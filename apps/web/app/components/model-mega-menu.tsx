@@ -1,7 +1,8 @@
 import type { ModelMegaMenu as MegaMenuData } from '@forecourt/domain/model-range'
 import type { MenuItem } from '@forecourt/domain/site-menu'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from './site-link'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -78,9 +79,9 @@ export function ModelMegaMenu({
     : `lg:hidden ${hover ? 'lg:group-hover:block' : ''}`
   return (
     <div ref={container} className="group lg:flex lg:items-center">
-      <Link to={item.url} className="menu-top-link">
+      <SiteLink to={item.url} className="menu-top-link">
         {item.name}
-      </Link>
+      </SiteLink>
       <button
         ref={toggle}
         type="button"
@@ -97,7 +98,7 @@ export function ModelMegaMenu({
           <ul aria-label="Body types" className="mega-menu-categories">
             {megaMenu.categories.map((category, index) => (
               <li key={category.name}>
-                <Link
+                <SiteLink
                   to={category.url}
                   onMouseEnter={() => setActive(index)}
                   onFocus={() => setActive(index)}
@@ -107,16 +108,16 @@ export function ModelMegaMenu({
                   <span aria-hidden="true" className="hidden lg:inline">
                     ›
                   </span>
-                </Link>
+                </SiteLink>
                 <ul
                   aria-label={`${category.name} models`}
                   className={`mega-menu-models ${index === active ? '' : 'lg:hidden'}`}
                 >
                   {category.models.map((model) => (
                     <li key={model.url}>
-                      <Link to={model.url} className="menu-model-link">
+                      <SiteLink to={model.url} className="menu-model-link">
                         {model.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -127,9 +128,9 @@ export function ModelMegaMenu({
         <ul className="mega-menu-links">
           {megaMenu.links.map((link) => (
             <li key={link.url}>
-              <Link to={link.url} className="menu-model-link font-semibold lg:underline">
+              <SiteLink to={link.url} className="menu-model-link font-semibold lg:underline">
                 {link.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
 import { PaymentCardLogos } from './payment-card-logos'
+import { SiteLink } from './site-link'
 import { telHref } from './tel-href'
 
 export function SiteFooter({ shell }: { shell: SiteShell }) {
@@ -16,7 +16,7 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
               <ul className="footer-links">
                 {group.links.map((link) => (
                   <li key={`${link.name}:${link.url}`}>
-                    <Link to={link.url}>{link.name}</Link>
+                    <SiteLink to={link.url}>{link.name}</SiteLink>
                   </li>
                 ))}
               </ul>

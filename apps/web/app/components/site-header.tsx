@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { SiteShell } from '~/root.server'
 import { AccountLink } from './account-link'
 import { CallLink } from './call-link'
 import { MenuButton } from './menu-button'
+import { SiteLink } from './site-link'
 import { SiteNav } from './site-nav'
 
 /**
@@ -14,7 +14,10 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
   return (
     <header className={`${shell.stickyHeader ? 'sticky top-0' : 'relative'} z-40 bg-brand text-on-brand`}>
       <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-2 px-4 py-2 lg:flex-wrap lg:gap-3 lg:py-3">
-        <Link to="/" className="flex min-h-11 min-w-0 items-center rounded focus-visible:outline-offset-4">
+        <SiteLink
+          to="/"
+          className="flex min-h-11 min-w-0 items-center rounded focus-visible:outline-offset-4"
+        >
           {shell.theme.logoUrl ? (
             <img
               src={shell.theme.logoUrl}
@@ -27,7 +30,7 @@ export function SiteHeader({ shell }: { shell: SiteShell }) {
             <span className="text-lg font-bold xl:text-xl">{shell.name}</span>
           )}
           <span className="sr-only">{shell.name} home</span>
-        </Link>
+        </SiteLink>
         <SiteNav menu={shell.menu} trigger={shell.menuTrigger} contactPath={shell.mobileContactPath} />
         <div className="flex shrink-0 items-center gap-1 lg:gap-2">
           {shell.garagePath ? <AccountLink garagePath={shell.garagePath} /> : null}

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@forecourt/domain/site-menu'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { ModelMegaMenu } from './model-mega-menu'
+import { SiteLink } from './site-link'
 
 export const SITE_MENU_ID = 'site-menu'
 
@@ -46,9 +47,9 @@ export function SiteNav({
           </li>
         ))}
         <li className="site-menu-item lg:hidden">
-          <Link to={contactPath} className="menu-top-link">
+          <SiteLink to={contactPath} className="menu-top-link">
             Contact Us
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </nav>
@@ -57,9 +58,9 @@ export function SiteNav({
 
 function TopLink({ item }: { item: MenuItem }) {
   return (
-    <Link to={item.url} className="menu-top-link">
+    <SiteLink to={item.url} className="menu-top-link">
       {item.name}
-    </Link>
+    </SiteLink>
   )
 }
 
@@ -112,7 +113,7 @@ function Dropdown({ item, trigger }: { item: MenuItem; trigger: 'hover' | 'click
       >
         {item.dropdownItems.map((link) => (
           <li key={`${link.name}:${link.url}`}>
-            <Link to={link.url}>{link.name}</Link>
+            <SiteLink to={link.url}>{link.name}</SiteLink>
           </li>
         ))}
       </ul>

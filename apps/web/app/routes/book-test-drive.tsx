@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { SiteLink } from '~/components/site-link'
 import { TestDriveForm } from '~/leads/test-drive/test-drive-form'
 import { LocationAddress } from '~/locations/components/location-address'
 import { ModelImage } from '~/models/components/model-image'
@@ -94,9 +94,9 @@ export default function BookTestDrivePage({ loaderData }: Route.ComponentProps) 
                 Tell us what you are after and we will find you something similar.
               </p>
               <p className="mt-4">
-                <Link to={unavailable.findSimilarHref} className="button-primary">
+                <SiteLink to={unavailable.findSimilarHref} className="button-primary">
                   Find Me Something Similar
-                </Link>
+                </SiteLink>
               </p>
             </div>
           ) : form ? (

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { ContentImage } from '~/components/content-image'
+import { SiteLink } from '~/components/site-link'
 import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/brands'
 import { loadBrands } from './brands.server'
@@ -46,12 +46,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <Link
+                  <SiteLink
                     to={entry.href}
                     className="flex h-full flex-col items-center gap-3 rounded-lg border border-line bg-surface-raised p-4 text-center hover:border-brand"
                   >
                     <BrandTile entry={entry} />
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             ))}

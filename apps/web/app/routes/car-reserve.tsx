@@ -1,5 +1,5 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
 import { loadReserve, reserveAction } from '~/reservations/reserve.server'
@@ -27,9 +27,9 @@ export default function CarReservePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={car.href} className="underline">
+        <SiteLink to={car.href} className="underline">
           Back to the {car.title}
-        </Link>
+        </SiteLink>
       </nav>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{RESERVE_TEXTS.heading}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">

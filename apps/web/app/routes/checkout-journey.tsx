@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { DeliveryStep, PaymentStep, ReviewStep, TradeInStep } from '~/purchase/components/purchase-steps'
@@ -45,9 +45,9 @@ export default function CheckoutJourneyPage({ loaderData }: Route.ComponentProps
                 <h2 className="text-xl font-bold">Waiting for your deposit</h2>
                 <p className="mt-2">
                   The car is held for you until {pendingReservation.holdEnds}.{' '}
-                  <Link to={pendingReservation.href} className="underline">
+                  <SiteLink to={pendingReservation.href} className="underline">
                     Pay the deposit
-                  </Link>
+                  </SiteLink>
                 </p>
               </section>
             ) : (
@@ -72,9 +72,9 @@ export default function CheckoutJourneyPage({ loaderData }: Route.ComponentProps
                 handover.
               </p>
               <p className="mt-4">
-                <Link to="/my-garage" className="button-primary">
+                <SiteLink to="/my-garage" className="button-primary">
                   Go to My Garage
-                </Link>
+                </SiteLink>
               </p>
             </section>
           ) : null}

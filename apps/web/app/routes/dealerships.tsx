@@ -1,6 +1,7 @@
 import { byDistance } from '@forecourt/domain/location-order'
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import type { Route } from './+types/dealerships'
 import { loadDealerships } from './dealerships.server'
@@ -53,7 +54,7 @@ export default function Dealerships({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2">
           {loaderData.filters.map((filter) => (
             <li key={filter.value}>
-              <Link
+              <SiteLink
                 to={filter.value === 'all' ? path : `${path}?filter=${filter.value}`}
                 aria-current={filter.value === loaderData.filter ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
@@ -63,7 +64,7 @@ export default function Dealerships({ loaderData }: Route.ComponentProps) {
                 }`}
               >
                 {filter.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

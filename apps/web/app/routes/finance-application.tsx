@@ -1,5 +1,5 @@
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
 import type { Route } from './+types/finance-application'
 import { loadFinanceApplication } from './finance-application.server'
@@ -42,9 +42,9 @@ export default function FinanceApplicationPage({ loaderData }: Route.ComponentPr
         <li>You sign the loan documents and pick up your car.</li>
       </ol>
       <p className="mt-8">
-        <Link to="/search" className="button-secondary">
+        <SiteLink to="/search" className="button-secondary">
           Back to our stock
-        </Link>
+        </SiteLink>
       </p>
     </main>
   )

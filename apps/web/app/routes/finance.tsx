@@ -1,5 +1,5 @@
 import { FINANCE_DIALOG_TITLE, FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { FinanceJourney } from '~/finance/components/finance-journey'
 import { FinancePageSteps } from '~/finance/components/finance-page-steps'
 import { GetFinanceNow } from '~/finance/components/get-finance-now'
@@ -74,9 +74,9 @@ function CarUnavailable() {
       <h2 className="text-lg font-bold">We could not find that car</h2>
       <p className="mt-1">
         It may have been sold or is no longer listed. You can still get a finance estimate below, or{' '}
-        <Link to="/search" className="font-semibold underline">
+        <SiteLink to="/search" className="font-semibold underline">
           search our stock
-        </Link>
+        </SiteLink>
         .
       </p>
     </div>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { LocationAddress } from '~/locations/components/location-address'
 import { LocationMap } from '~/locations/components/location-map'
@@ -91,17 +91,17 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="action-row mt-6">
-            <Link to="/search" className="button-primary">
+            <SiteLink to="/search" className="button-primary">
               View Our Stock
-            </Link>
+            </SiteLink>
             {location.locationType === 'service' ? (
-              <Link to="/service" className="button-secondary">
+              <SiteLink to="/service" className="button-secondary">
                 Book a Service
-              </Link>
+              </SiteLink>
             ) : (
-              <Link to={`/contact-us/${location.slug}`} className="button-secondary">
+              <SiteLink to={`/contact-us/${location.slug}`} className="button-secondary">
                 Contact Us
-              </Link>
+              </SiteLink>
             )}
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
-import { Link } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { submitModelEnquiry } from '~/leads/model-enquiry.server'
@@ -65,16 +65,16 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
                 {model.primaryButton.label}
               </a>
             ) : (
-              <Link to={model.primaryButton.href} className="button-primary">
+              <SiteLink to={model.primaryButton.href} className="button-primary">
                 {model.primaryButton.label}
-              </Link>
+              </SiteLink>
             )}
-            <Link to={model.testDriveButton.href} className="button-secondary">
+            <SiteLink to={model.testDriveButton.href} className="button-secondary">
               {model.testDriveButton.label}
-            </Link>
-            <Link to={model.financeButton.href} className="button-secondary">
+            </SiteLink>
+            <SiteLink to={model.financeButton.href} className="button-secondary">
               {model.financeButton.label}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <ModelImage image={model.image} lazy={false} className="rounded-lg" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { BodyFilter } from '~/models/components/body-filter'
 import { ModelCard } from '~/models/components/model-card'
 import type { Route } from './+types/models'
@@ -45,13 +45,13 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             {unknownBody ? (
-              <Link to="/models" className="button-primary">
+              <SiteLink to="/models" className="button-primary">
                 View all models
-              </Link>
+              </SiteLink>
             ) : null}
-            <Link to="/search" className="button-secondary">
+            <SiteLink to="/search" className="button-secondary">
               View Our Stock
-            </Link>
+            </SiteLink>
           </div>
         </section>
       ) : (

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { PrintButton } from '~/cars/brochure/print-button'
 import { PrintableCar } from '~/cars/brochure/printable-car'
 import { PdfDownloadButton } from '~/cars/share/pdf-download-button'
+import { SiteLink } from '~/components/site-link'
 import type { Route } from './+types/print'
 import { loadPrintPage } from './print.server'
 
@@ -34,9 +34,9 @@ export default function PrintPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
         <PrintButton />
         <PdfDownloadButton href={pdfHref} filename={`${car.slug}.pdf`} />
-        <Link to={new URL(car.pageUrl).pathname} className="font-semibold text-brand underline">
+        <SiteLink to={new URL(car.pageUrl).pathname} className="font-semibold text-brand underline">
           Back to the car
-        </Link>
+        </SiteLink>
       </div>
       <PrintableCar car={car} />
     </main>

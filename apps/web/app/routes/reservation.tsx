@@ -1,5 +1,6 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
-import { Form, Link, useActionData } from 'react-router'
+import { Form, useActionData } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { loadReservation, reservationAction } from '~/reservations/reservation.server'
 import type { Route } from './+types/reservation'
 
@@ -55,9 +56,9 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             </dd>
             <dt className="text-ink-muted">Car</dt>
             <dd>
-              <Link to={carPath} className="underline">
+              <SiteLink to={carPath} className="underline">
                 {carTitle}
-              </Link>
+              </SiteLink>
             </dd>
             <dt className="text-ink-muted">Deposit paid</dt>
             <dd>{deposit}</dd>
@@ -65,12 +66,12 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-8 text-xl font-bold">Refunds</h2>
           <p className="mt-2 whitespace-pre-line">{terms}</p>
           <p className="action-row mt-8">
-            <Link to="/my-garage" className="button-primary">
+            <SiteLink to="/my-garage" className="button-primary">
               Go to My Garage
-            </Link>
-            <Link to={carPath} className="button-secondary">
+            </SiteLink>
+            <SiteLink to={carPath} className="button-secondary">
               View the car
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : null}
@@ -98,9 +99,9 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
               : 'You have not been charged, and the car is free for other shoppers.'}
           </p>
           <p className="mt-6">
-            <Link to={carPath} className="button-primary">
+            <SiteLink to={carPath} className="button-primary">
               Back to the {carTitle}
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : null}

@@ -1,7 +1,8 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { SiteLink } from '~/components/site-link'
 import { DetailsStepForm } from '~/leads/service-booking/components/details-step-form'
 import { ServiceStepForm } from '~/leads/service-booking/components/service-step-form'
 import { StepIndicator } from '~/leads/service-booking/components/step-indicator'
@@ -116,9 +117,9 @@ export default function ServiceBookingPage({ loaderData: page }: Route.Component
               <p className="mt-1">The booking you were filling in has expired or its link is incomplete.</p>
             </div>
             <p className="mt-6">
-              <Link to={page.restartHref} className="button-primary">
+              <SiteLink to={page.restartHref} className="button-primary">
                 Start your booking again
-              </Link>
+              </SiteLink>
             </p>
           </>
         ) : (
@@ -130,12 +131,12 @@ export default function ServiceBookingPage({ loaderData: page }: Route.Component
               Our service team has your request and will contact you to confirm the date and time.
             </p>
             <div className="action-row mt-6">
-              <Link to={page.restartHref} className="button-primary">
+              <SiteLink to={page.restartHref} className="button-primary">
                 Book another service
-              </Link>
-              <Link to="/service" className="button-secondary">
+              </SiteLink>
+              <SiteLink to="/service" className="button-secondary">
                 Back to Service
-              </Link>
+              </SiteLink>
             </div>
           </>
         )}

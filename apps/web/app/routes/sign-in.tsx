@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { SignInFlow } from '~/accounts/components/sign-in-flow'
+import { SiteLink } from '~/components/site-link'
 import type { Route } from './+types/sign-in'
 import { loadSignInPage, submitSignIn } from './sign-in.server'
 
@@ -32,9 +33,9 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
         <SignInFlow action={action} />
       </div>
       <p className="mt-6">
-        <Link to={params.back} className="button-secondary">
+        <SiteLink to={params.back} className="button-secondary">
           Back
-        </Link>
+        </SiteLink>
       </p>
     </main>
   )

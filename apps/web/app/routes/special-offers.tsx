@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { OfferCard } from '~/offers/components/offer-card'
 import type { Route } from './+types/special-offers'
 import { loadSpecialOffers } from './special-offers.server'
@@ -48,9 +48,9 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-ink-muted">
             New offers are added often. In the meantime, browse our stock.
           </p>
-          <Link to="/search" className="button-primary mt-4">
+          <SiteLink to="/search" className="button-primary mt-4">
             View Our Stock
-          </Link>
+          </SiteLink>
         </section>
       ) : (
         categories.map(({ category, offers }) => (

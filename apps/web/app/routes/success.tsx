@@ -1,5 +1,5 @@
 import { leadSuccessMessage } from '@forecourt/domain/lead-categories'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { siteContext } from '~/context'
 import type { Route } from './+types/success'
 
@@ -36,12 +36,12 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg">{message.text}</p>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/search" className="button-primary">
+        <SiteLink to="/search" className="button-primary">
           Browse Our Stock
-        </Link>
-        <Link to="/" className="button-secondary">
+        </SiteLink>
+        <SiteLink to="/" className="button-secondary">
           Back to Home
-        </Link>
+        </SiteLink>
       </div>
     </main>
   )

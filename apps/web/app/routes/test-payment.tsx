@@ -1,5 +1,6 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { loadTestPayment, testPaymentAction } from '~/reservations/test-payment.server'
 import type { Route } from './+types/test-payment'
 
@@ -42,16 +43,16 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" name="intent" value="pay" className="button-primary">
             Pay {amount} (test)
           </button>
-          <Link to={cancelPath} className="underline">
+          <SiteLink to={cancelPath} className="underline">
             Cancel and go back
-          </Link>
+          </SiteLink>
         </Form>
       ) : (
         <p className="mt-6">
           This payment is {status === 'complete' ? 'already paid' : 'closed'}.{' '}
-          <Link to={returnPath} className="underline">
+          <SiteLink to={returnPath} className="underline">
             See your reservation
-          </Link>
+          </SiteLink>
         </p>
       )}
     </main>

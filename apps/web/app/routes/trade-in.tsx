@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { Link } from 'react-router'
 import { FaqList } from '~/components/faq-list'
+import { SiteLink } from '~/components/site-link'
 import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
@@ -65,9 +65,9 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
                   {loaderData.vehicleSummary ? (
                     <p className="mb-4 rounded-md bg-surface p-3">
                       <span className="font-semibold">Your car:</span> {loaderData.vehicleSummary}.{' '}
-                      <Link to={loaderData.backHref} className="font-semibold underline">
+                      <SiteLink to={loaderData.backHref} className="font-semibold underline">
                         Change<span className="sr-only"> your car's details</span>
-                      </Link>
+                      </SiteLink>
                     </p>
                   ) : null}
                   <TradeInDetailsForm
@@ -108,9 +108,9 @@ function CarUnavailable() {
       <p className="mt-1">
         It has been sold or reserved, or is no longer listed. You can still get a valuation of your car below,
         or{' '}
-        <Link to="/search" className="font-semibold underline">
+        <SiteLink to="/search" className="font-semibold underline">
           search our stock
-        </Link>{' '}
+        </SiteLink>{' '}
         for another car.
       </p>
     </div>
@@ -123,9 +123,9 @@ function LostJourney({ startAgainHref }: { startAgainHref: string }) {
     <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
       <h2 className="text-lg font-bold">We could not find your car's details</h2>
       <p className="mt-1">{UNEXPECTED_ERROR_MESSAGE}. Please start again.</p>
-      <Link to={startAgainHref} className="button-primary mt-3">
+      <SiteLink to={startAgainHref} className="button-primary mt-3">
         Start again
-      </Link>
+      </SiteLink>
     </div>
   )
 }

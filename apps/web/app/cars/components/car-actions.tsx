@@ -1,5 +1,5 @@
 import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { EnquiryDialog } from '~/leads/components/enquiry-dialog'
 import type { EnquiryFormSetup } from '~/leads/enquiry-schema'
 import type { CarPageView } from '../car-page-view.server'
@@ -41,30 +41,30 @@ export function CarActions({ view, enquiry }: { view: CarPageView; enquiry: CarE
     <div className="flex flex-col gap-3">
       <CarEnquiryButton view={view} enquiry={enquiry} className="button-primary w-full" />
       {actions.reserve ? (
-        <Link to={actions.reserve.href} className="button-primary w-full gap-1">
+        <SiteLink to={actions.reserve.href} className="button-primary w-full gap-1">
           {cardButtonLabels.reserveNow}{' '}
           <span className="font-normal">({actions.reserve.priceLabel} deposit)</span>
-        </Link>
+        </SiteLink>
       ) : null}
       {actions.buyOnline ? (
-        <Link to={actions.buyOnline} className="button-secondary w-full">
+        <SiteLink to={actions.buyOnline} className="button-secondary w-full">
           {cardButtonLabels.buyOnline}
-        </Link>
+        </SiteLink>
       ) : null}
       {actions.testDrive ? (
-        <Link to={actions.testDrive} className="button-secondary w-full">
+        <SiteLink to={actions.testDrive} className="button-secondary w-full">
           {cardButtonLabels.bookTestDrive}
-        </Link>
+        </SiteLink>
       ) : null}
       {actions.finance ? (
-        <Link to={actions.finance} className="button-secondary w-full">
+        <SiteLink to={actions.finance} className="button-secondary w-full">
           {cardButtonLabels.getFinance}
-        </Link>
+        </SiteLink>
       ) : null}
       {actions.tradeIn ? (
-        <Link to={actions.tradeIn} className="button-secondary w-full">
+        <SiteLink to={actions.tradeIn} className="button-secondary w-full">
           Value My Trade-In
-        </Link>
+        </SiteLink>
       ) : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { footLocations } from '../car-page-view.server'
 
 /**
@@ -16,9 +16,9 @@ export function CarLocations({ locations }: { locations: ReturnType<typeof footL
         {locations.map((location) => (
           <li key={location.id} className="rounded-lg border border-line bg-surface-raised p-4">
             <h3 className="font-semibold">
-              <Link to={`/locations/${location.slug}`} className="underline">
+              <SiteLink to={`/locations/${location.slug}`} className="underline">
                 {location.name}
-              </Link>
+              </SiteLink>
             </h3>
             <address className="mt-1 text-sm not-italic text-ink-muted">
               {location.addressLines.map((line) => (

@@ -1,5 +1,5 @@
 import { FIND_SIMILAR_LABEL } from '@forecourt/domain/vehicle-page-availability'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 
 /** The SOLD notice of an unavailable car, with 'Find Me Something Similar' in place of the usual buttons. */
 export function SoldNotice({
@@ -19,9 +19,9 @@ export function SoldNotice({
         {notice.heading}
       </h2>
       <p className="mt-1">{notice.text}</p>
-      <Link to={findSimilarHref} className="button-primary mt-4">
+      <SiteLink to={findSimilarHref} className="button-primary mt-4">
         {FIND_SIMILAR_LABEL}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

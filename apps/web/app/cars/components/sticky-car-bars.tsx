@@ -1,6 +1,6 @@
 import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
 import { MOBILE_BAR_STYLE_SCROLL_PX, STICKY_HEADER_SCROLL_PX } from '@forecourt/domain/vehicle-page-scroll'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import type { CarPageView } from '../car-page-view.server'
 import { useScrolledPast } from '../use-scrolled-past'
@@ -68,9 +68,9 @@ export function MobileActionBar({
       <ul className="flex">
         {view.actions.reserve ? (
           <li className="flex-auto">
-            <Link to={view.actions.reserve.href} className="mobile-bar-link">
+            <SiteLink to={view.actions.reserve.href} className="mobile-bar-link">
               Reserve Car Now
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         <li className="flex-auto">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { CopyLinkButton } from './copy-link-button'
 import { NativeShareButton } from './native-share-button'
 import { PdfDownloadButton } from './pdf-download-button'
@@ -39,10 +39,10 @@ export function ShareButtons({
         <span className="sr-only">Share by </span>
         Email
       </a>
-      <Link to={printHref(slug)} className={SHARE_BUTTON_CLASS}>
+      <SiteLink to={printHref(slug)} className={SHARE_BUTTON_CLASS}>
         <PrintIcon />
         Print
-      </Link>
+      </SiteLink>
       <PdfDownloadButton href={pdfHref} filename={`${slug}.pdf`} />
     </div>
   )

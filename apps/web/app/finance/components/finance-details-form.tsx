@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { BACK_LABEL, PRE_APPROVAL_LABEL } from '@forecourt/domain/finance-journey'
 import { CODE_SENT_HINT, RESEND_CODE_LABEL, SEND_CODE_LABEL } from '@forecourt/domain/verification-code'
 import { useMemo } from 'react'
-import { Link, useActionData, useFetcher } from 'react-router'
+import { useActionData, useFetcher } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { ConsentLine } from '~/leads/components/consent-line'
 import { FieldError, TextField } from '~/leads/components/form-field'
 import { LeadFormElement } from '~/leads/components/lead-form-element'
@@ -169,9 +170,9 @@ export function FinanceDetailsForm({
             {BACK_LABEL}
           </button>
         ) : (
-          <Link to={backHref} className="button-secondary">
+          <SiteLink to={backHref} className="button-secondary">
             {BACK_LABEL}
-          </Link>
+          </SiteLink>
         )}
         <SubmitButton busy={busy} name="intent" value={FINANCE_INTENTS.submit}>
           {PRE_APPROVAL_LABEL}

@@ -1,6 +1,6 @@
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'
 import type { FinancePageData } from '../finance-page.server'
@@ -81,9 +81,9 @@ function EstimateSummary({ page, onNext }: { page: FinancePageData; onNext?: (hr
             Change<span className="sr-only"> your estimate</span>
           </button>
         ) : (
-          <Link to={page.backHref} className="font-semibold underline">
+          <SiteLink to={page.backHref} className="font-semibold underline">
             Change<span className="sr-only"> your estimate</span>
-          </Link>
+          </SiteLink>
         )}
       </p>
       <QuoteBox quote={page.quote} pending={false} />
@@ -96,9 +96,9 @@ function LostJourney({ startAgainHref }: { startAgainHref: string }) {
     <div role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900">
       <h2 className="text-lg font-bold">We could not find your finance estimate</h2>
       <p className="mt-1">{UNEXPECTED_ERROR_MESSAGE}. Please start again.</p>
-      <Link to={startAgainHref} className="button-primary mt-3">
+      <SiteLink to={startAgainHref} className="button-primary mt-3">
         Start again
-      </Link>
+      </SiteLink>
     </div>
   )
 }

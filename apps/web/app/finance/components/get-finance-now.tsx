@@ -1,5 +1,5 @@
 import { GET_FINANCE_NOW } from '@forecourt/domain/finance-journey'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { VehicleCard } from '~/search/components/vehicle-card'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
 
@@ -18,9 +18,9 @@ export function GetFinanceNow({ cards }: { cards: VehicleCardView[] }) {
         {GET_FINANCE_NOW.heading}
       </h2>
       <p className="mt-2 text-lg">{GET_FINANCE_NOW.text}</p>
-      <Link to={GET_FINANCE_NOW.searchPath} className="button-primary mt-4">
+      <SiteLink to={GET_FINANCE_NOW.searchPath} className="button-primary mt-4">
         {GET_FINANCE_NOW.startLabel}
-      </Link>
+      </SiteLink>
       {cards.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card, index) => (
@@ -31,9 +31,9 @@ export function GetFinanceNow({ cards }: { cards: VehicleCardView[] }) {
         </ul>
       ) : null}
       <p className="mt-6">
-        <Link to={GET_FINANCE_NOW.searchPath} className="font-semibold text-brand underline">
+        <SiteLink to={GET_FINANCE_NOW.searchPath} className="font-semibold text-brand underline">
           {GET_FINANCE_NOW.viewAllLabel}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   )

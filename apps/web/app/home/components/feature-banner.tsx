@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { ContentImage } from '~/components/content-image'
+import { SiteLink } from '~/components/site-link'
 import type { FeatureTileView } from '../home-page-view.server'
 
 /** "The feature banner links to offers, online service booking and selling your car." */
@@ -28,9 +28,9 @@ export function FeatureBanner({ tiles }: { tiles: FeatureTileView[] }) {
             <div className="flex flex-1 flex-col gap-2 p-5">
               <h3 className="text-xl font-bold">
                 {/* The link covers the whole tile; only its title is its name. */}
-                <Link to={tile.href} className="after:absolute after:inset-0 hover:underline">
+                <SiteLink to={tile.href} className="after:absolute after:inset-0 hover:underline">
                   {tile.title}
-                </Link>
+                </SiteLink>
               </h3>
               {tile.text ? <p className="text-ink-muted">{tile.text}</p> : null}
             </div>

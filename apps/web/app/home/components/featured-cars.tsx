@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { VehicleCard } from '~/search/components/vehicle-card'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
 
@@ -17,9 +17,9 @@ export function FeaturedCars({ heading, cards }: { heading: string; cards: Vehic
         <h2 id="featured-cars" className="text-2xl font-bold">
           {heading}
         </h2>
-        <Link to="/search" className="font-semibold text-brand underline">
+        <SiteLink to="/search" className="font-semibold text-brand underline">
           View Our Stock
-        </Link>
+        </SiteLink>
       </div>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ContentImage } from '~/components/content-image'
+import { SiteLink } from '~/components/site-link'
 import type { HeroSlideView } from '../home-page-view.server'
 
 function SlideLink({
@@ -15,9 +15,9 @@ function SlideLink({
   children: ReactNode
 }) {
   return href.startsWith('/') ? (
-    <Link to={href} className={className} aria-label={label}>
+    <SiteLink to={href} className={className} aria-label={label}>
       {children}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={href} className={className} aria-label={label}>
       {children}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { LocationAddress } from '~/locations/components/location-address'
 import type { LocationSlide } from '../location-slides.server'
@@ -88,20 +88,20 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
                 </a>
               ) : null}
               <div className="mt-auto grid gap-2 pt-2">
-                <Link
+                <SiteLink
                   to={location.href}
                   className="button-primary text-sm"
                   aria-label={`View Location: ${location.name}`}
                 >
                   View Location
-                </Link>
-                <Link
+                </SiteLink>
+                <SiteLink
                   to={location.stockHref}
                   className="button-secondary text-sm"
                   aria-label={`View Our Stock: ${location.name}`}
                 >
                   View Our Stock
-                </Link>
+                </SiteLink>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { OfferCard } from '~/offers/components/offer-card'
 import type { OfferView } from '~/offers/offer-view.server'
 
@@ -14,9 +14,9 @@ export function OffersTeaser({ heading, offers }: { heading: string; offers: Off
         <h2 id="offers-teaser" className="text-2xl font-bold">
           {heading}
         </h2>
-        <Link to="/special-offers" className="font-semibold text-brand underline">
+        <SiteLink to="/special-offers" className="font-semibold text-brand underline">
           View All Special Offers
-        </Link>
+        </SiteLink>
       </div>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {offers.map((offer) => (

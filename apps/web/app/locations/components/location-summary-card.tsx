@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import type { LocationView } from '../location-view.server'
 import { LocationAddress } from './location-address'
@@ -55,17 +55,17 @@ export function LocationSummaryCard({ location }: { location: LocationView }) {
             Get Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
           </a>
         ) : null}
-        <Link to={`/locations/${location.slug}`} className="button-secondary text-sm">
+        <SiteLink to={`/locations/${location.slug}`} className="button-secondary text-sm">
           View Location Details<span className="sr-only">: {location.name}</span>
-        </Link>
+        </SiteLink>
         {location.locationType === 'service' ? (
-          <Link to="/service" className="button-primary text-sm">
+          <SiteLink to="/service" className="button-primary text-sm">
             Book a Service<span className="sr-only"> at {location.name}</span>
-          </Link>
+          </SiteLink>
         ) : (
-          <Link to={`/contact-us/${location.slug}`} className="button-primary text-sm">
+          <SiteLink to={`/contact-us/${location.slug}`} className="button-primary text-sm">
             Contact Us<span className="sr-only">: {location.name}</span>
-          </Link>
+          </SiteLink>
         )}
       </div>
     </article>

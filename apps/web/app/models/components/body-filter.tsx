@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 
 /** Links to /models and to each body of the range; the one shown is marked as the current page. */
 export function BodyFilter({
@@ -16,7 +16,7 @@ export function BodyFilter({
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <SiteLink
               to={link.href}
               aria-current={link.active ? 'page' : undefined}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
@@ -24,7 +24,7 @@ export function BodyFilter({
               }`}
             >
               {link.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

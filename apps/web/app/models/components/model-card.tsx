@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { ModelSummary } from '../model-view.server'
 import { ModelImage } from './model-image'
 
@@ -14,9 +14,9 @@ export function ModelCard({ model }: { model: ModelSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{model.manufacturer}</p>
         <h2 id={headingId} className="text-xl font-bold">
-          <Link to={model.href} className="hover:underline">
+          <SiteLink to={model.href} className="hover:underline">
             {model.name}
-          </Link>
+          </SiteLink>
         </h2>
         {model.status === 'coming_soon' ? (
           <p>

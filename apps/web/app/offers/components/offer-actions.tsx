@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { OfferView } from '../offer-view.server'
 
 /** Where 'Enquire Now' goes for an offer: its enquiry form on a page of its own. */
@@ -23,22 +23,22 @@ export function OfferActions({
   return (
     <>
       {enquire ?? (
-        <Link to={offerEnquiryHref(offer)} className={`button-primary ${text}`}>
+        <SiteLink to={offerEnquiryHref(offer)} className={`button-primary ${text}`}>
           Enquire Now<span className="sr-only">: {offer.name}</span>
-        </Link>
+        </SiteLink>
       )}
       {offer.explore ? (
-        <Link to={offer.explore.href} className={`button-secondary ${text}`}>
+        <SiteLink to={offer.explore.href} className={`button-secondary ${text}`}>
           {offer.explore.label}
-        </Link>
+        </SiteLink>
       ) : null}
       {offer.modelName ? (
-        <Link
+        <SiteLink
           to={`/book-test-drive?${new URLSearchParams({ model: offer.modelName })}`}
           className={`button-secondary ${text}`}
         >
           Book A Test Drive<span className="sr-only">: {offer.modelName}</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </>
   )

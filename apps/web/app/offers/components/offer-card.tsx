@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { OfferView } from '../offer-view.server'
 import { ExpandableText } from './expandable-text'
 import { OfferActions } from './offer-actions'
@@ -16,9 +16,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferView; headi
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{offer.category}</p>
         <Heading id={`offer-${offer.id}`} className="text-xl font-bold">
-          <Link to={offer.href} className="hover:underline">
+          <SiteLink to={offer.href} className="hover:underline">
             {offer.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <ExpandableText
           preview={offer.description.preview}

@@ -2,7 +2,8 @@ import type { FieldMetadata } from '@conform-to/react'
 import { DELIVERY_TEXT } from '@forecourt/domain/delivery-quote'
 import { PURCHASE_CHOICE_LABELS } from '@forecourt/domain/purchase-journey'
 import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { FieldError, TextField } from '~/leads/components/form-field'
 import { LeadFormElement } from '~/leads/components/lead-form-element'
 import { SubmitButton } from '~/leads/components/submit-button'
@@ -97,9 +98,9 @@ export function TradeInStep({
       <p>
         Trading in your car? Get its valuation with our trade-in form, then come back here: your purchase
         waits in My Garage.{' '}
-        <Link to={tradeIn.href} className="underline">
+        <SiteLink to={tradeIn.href} className="underline">
           {tradeIn.sent ? 'Valuation requested: change it' : 'Value my trade-in'}
-        </Link>
+        </SiteLink>
       </p>
       <ChoiceGroup
         legend="Will you trade in a car?"
@@ -137,9 +138,9 @@ export function PaymentStep({
       {finance.available ? (
         <p>
           Financing it? Get pre-approved in a few minutes; no credit check until you apply.{' '}
-          <Link to={finance.href} className="underline">
+          <SiteLink to={finance.href} className="underline">
             {finance.sent ? 'Finance application sent: see it again' : 'Get pre-approved'}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       <ChoiceGroup legend="How will you pay?" meta={fields.payment!} choices={choices} current={current} />
@@ -236,9 +237,9 @@ export function ReviewStep({ review, path }: { review: ReviewView; path: string 
             <dd className="flex flex-wrap gap-3">
               <span>{value}</span>
               {step ? (
-                <Link to={`${path}&step=${step}`} className="underline">
+                <SiteLink to={`${path}&step=${step}`} className="underline">
                   Change<span className="sr-only"> {label.toLowerCase()}</span>
-                </Link>
+                </SiteLink>
               ) : null}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { useId } from 'react'
-import { Link, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { autoFocusIfInvalid, FieldError, TextField } from '~/leads/components/form-field'
 import { LeadFormElement } from '~/leads/components/lead-form-element'
 import { SubmitButton } from '~/leads/components/submit-button'
@@ -40,9 +41,9 @@ export function ReserveForm({
       className="grid gap-4"
       afterAlert={
         similarHref ? (
-          <Link to={similarHref} className="button-secondary">
+          <SiteLink to={similarHref} className="button-secondary">
             {RESERVE_TEXTS.findSimilar}
-          </Link>
+          </SiteLink>
         ) : null
       }
     >

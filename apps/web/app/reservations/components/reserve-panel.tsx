@@ -1,5 +1,5 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { ReserveForm } from './reserve-form'
 
 export interface ReservePanelView {
@@ -35,9 +35,9 @@ export function ReservePanel({
         </h2>
         <p className="mt-2">Tell us what you are after and we will find you one like it.</p>
         <p className="mt-4">
-          <Link to={similarHref} className="button-primary">
+          <SiteLink to={similarHref} className="button-primary">
             {RESERVE_TEXTS.findSimilar}
-          </Link>
+          </SiteLink>
         </p>
       </section>
     )

@@ -4,7 +4,7 @@ import {
   NO_RESULTS_TEXT,
   NO_RESULTS_TITLE,
 } from '@forecourt/domain/search-empty-results'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 
 /** Stock spec section 2: the empty results card, with Clear Filters to the dealer's refresh path. */
 export function NoResultsCard({ refreshPath }: { refreshPath: string }) {
@@ -17,9 +17,9 @@ export function NoResultsCard({ refreshPath }: { refreshPath: string }) {
         {NO_RESULTS_TITLE}
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-ink-muted">{NO_RESULTS_TEXT}</p>
-      <Link to={clearFiltersPath(refreshPath)} className="button-primary mt-6">
+      <SiteLink to={clearFiltersPath(refreshPath)} className="button-primary mt-6">
         {CLEAR_FILTERS_LABEL}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { ContentImage, type ContentImageData } from '~/components/content-image'
+import { SiteLink } from '~/components/site-link'
 
 /** What the results grid shows of the site's promoted offer. */
 export interface PromoOffer {
@@ -34,9 +34,13 @@ export function PromoCard({ offer }: { offer: PromoOffer }) {
         </h3>
         <p className="text-sm text-ink-muted">{offer.summary}</p>
         <div className="mt-auto pt-1">
-          <Link to={offer.href} className="button-primary text-sm" aria-label={`View offer: ${offer.name}`}>
+          <SiteLink
+            to={offer.href}
+            className="button-primary text-sm"
+            aria-label={`View offer: ${offer.name}`}
+          >
             View Offer
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </aside>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { useSearchHistory } from '../search-history-store'
 
 /** The shopper's last searches, offered again (browser only: the server never sees them). */
@@ -12,9 +13,9 @@ export function RecentSearches() {
     <nav aria-label="Recent searches" className="flex flex-wrap items-center gap-2 text-sm">
       <span className="font-semibold">Recent searches:</span>
       {others.map((entry) => (
-        <Link key={entry.href} to={entry.href} className="rounded-full bg-line px-3 py-1 hover:underline">
+        <SiteLink key={entry.href} to={entry.href} className="rounded-full bg-line px-3 py-1 hover:underline">
           {entry.label}
-        </Link>
+        </SiteLink>
       ))}
     </nav>
   )

@@ -3,7 +3,7 @@ import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
 import { promoCardIndex } from '@forecourt/domain/search-promo-card'
 import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search-sold-collapse'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { moreLikeThis } from '../more-like-this'
 import type { SearchPageConfig } from '../search-page-config'
 import { useSearchView } from '../search-view-context'
@@ -72,9 +72,9 @@ export function SearchResults({
           <VehicleCard card={card} eager={index < EAGER_IMAGES} priority={index === 0}>
             {card.more ? (
               <p className="card-more">
-                <Link to={card.more.href} aria-label={card.more.accessibleName}>
+                <SiteLink to={card.more.href} aria-label={card.more.accessibleName}>
                   {card.more.label}
-                </Link>
+                </SiteLink>
               </p>
             ) : null}
           </VehicleCard>

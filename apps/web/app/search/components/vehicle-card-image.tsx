@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { imageSources } from '~/components/image-sources'
 import { preloadPriorityImage } from '~/components/preload-priority-image'
+import { SiteLink } from '~/components/site-link'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { CARD_PHOTOS_USED } from '../vehicle-hit'
 
@@ -19,17 +19,20 @@ export function VehicleCardImage({
   return (
     <div className="relative">
       {images.kind === 'photos' ? (
-        <Link to={card.href} tabIndex={-1} aria-hidden="true" className="block" discover="none">
+        <SiteLink to={card.href} tabIndex={-1} aria-hidden="true" className="block">
           <CardPhoto url={images.primaryUrl} eager={eager} priority={priority} />
-        </Link>
+        </SiteLink>
       ) : (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-line p-4 text-center">
           <p className="font-semibold">New arrival</p>
           <p className="text-sm text-ink-muted">Photos coming soon</p>
           {images.requestPhotos ? (
-            <Link to={`${card.href}#request-photos`} className="text-sm font-semibold text-brand underline">
+            <SiteLink
+              to={`${card.href}#request-photos`}
+              className="text-sm font-semibold text-brand underline"
+            >
               Request Photos
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
       )}

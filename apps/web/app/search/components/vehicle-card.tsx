@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import type { loader as rootLoader } from '~/root'
 import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'
@@ -27,7 +28,7 @@ export function VehicleCard({
       <div className="card-body">
         <div>
           <h3 id={titleId} className="card-title">
-            <Link to={card.href}>{card.title}</Link>
+            <SiteLink to={card.href}>{card.title}</SiteLink>
           </h3>
           {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
           {watched ? (
@@ -51,16 +52,14 @@ export function VehicleCard({
         {card.distance ? <p className="card-distance">{card.distance}</p> : null}
         <div className="card-actions">
           {card.buttons.map((button, index) => (
-            <Link
+            <SiteLink
               key={button.id}
               to={button.href}
               className={index === 0 ? 'button-primary' : 'button-secondary'}
               aria-label={`${button.label}: ${card.title}`}
-              // The title already links to the car: one link per address is enough to discover its route.
-              discover={button.href === card.href ? 'none' : undefined}
             >
               {button.label}
-            </Link>
+            </SiteLink>
           ))}
         </div>
         <ShortlistButtons card={card} />

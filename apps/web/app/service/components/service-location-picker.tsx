@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { LocationAddress } from '~/locations/components/location-address'
 import { OpeningHoursPanel } from '~/locations/components/opening-hours-panel'
@@ -57,12 +58,12 @@ export function ServiceLocationPicker({
         <h3 className="mt-6 text-xl font-semibold">{location.name}</h3>
         <LocationAddress lines={location.addressLines} className="mt-2" />
         <div className="action-row mt-4">
-          <Link
+          <SiteLink
             to={`/service/booking?${new URLSearchParams({ location: location.id })}`}
             className="button-primary"
           >
             Book a Service Online
-          </Link>
+          </SiteLink>
           {location.phone ? (
             <a href={telHref(location.phone)} className="button-primary">
               Call {location.phone}

@@ -1,7 +1,8 @@
 import type { FormMetadata } from '@conform-to/react'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import type { ReactNode } from 'react'
-import { Link, type useFetcher } from 'react-router'
+import type { useFetcher } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { LeadFormElement } from '~/leads/components/lead-form-element'
 import { SubmitButton } from '~/leads/components/submit-button'
 import { LEAD_ID_FIELD, type ServiceBookingStep, STEP_FIELD } from '../service-booking-schema'
@@ -49,9 +50,9 @@ export function BookingStepForm({
       afterAlert={
         journeyLost ? (
           <p>
-            <Link to={restartHref} className="font-semibold underline">
+            <SiteLink to={restartHref} className="font-semibold underline">
               Start your booking again
-            </Link>
+            </SiteLink>
           </p>
         ) : null
       }
@@ -62,9 +63,9 @@ export function BookingStepForm({
       {children}
       <div className="flex flex-wrap-reverse items-center justify-between gap-3">
         {backHref ? (
-          <Link to={backHref} className="button-secondary">
+          <SiteLink to={backHref} className="button-secondary">
             Back
-          </Link>
+          </SiteLink>
         ) : (
           <span />
         )}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '~/components/site-link'
 import { ConsentLine } from '../../components/consent-line'
 import { TextField } from '../../components/form-field'
 import { LeadFormElement } from '../../components/lead-form-element'
@@ -36,9 +36,9 @@ export function TradeInDetailsForm({ action, leadId, backHref }: TradeInDetailsF
       <OptInCheckbox name={fields.opt_in?.name} />
       <ConsentLine action="sending your car's details" />
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={backHref} className="button-secondary">
+        <SiteLink to={backHref} className="button-secondary">
           Back
-        </Link>
+        </SiteLink>
         <SubmitButton busy={busy}>Sell Your Car</SubmitButton>
       </div>
     </LeadFormElement>
