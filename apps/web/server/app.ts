@@ -2,7 +2,6 @@ import { resolve } from 'node:path'
 import { hasSessionCookie } from '@forecourt/accounts/shopper-auth'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
-import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
@@ -36,12 +35,11 @@ export async function createServerApp(services: AppServices): Promise<express.Ex
   const embeddedSearch = services.search.embedded
   if (embeddedSearch) {
     // Browsers search the embedded engine here with their site's scoped key, as they would a Typesense node.
-    const typesense = createTypesenseHandler(embeddedSearch.engine, { apiKeys: embeddedSearch.apiKeys })
     // Browser searches are small; anything larger is refused with 413 before it reaches the engine.
     app.use(
       EMBEDDED_BROWSER_PATH,
       express.raw({ type: () => true, limit: '256kb' }),
-      (request: Request, response: Response) => typesense(request, response),
+      (request: Request, response: Response) => embeddedSearch.handler(request, response),
       (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
         if (error.status !== 413) return next(error)
         response.status(413).json({ message: 'Request body too large.' })

@@ -1,4 +1,5 @@
-import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
+import { createTypesenseHandler, type TypesenseHandler } from '@forecourt/search-engine/http-handler'
+import { answerPlainRequest } from '@forecourt/search-engine/plain-exchange'
 import { type StandaloneServer, startStandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,7 @@ describe('inProcessTransport', () => {
   let server: StandaloneServer
   let overHttp: Client
   let inProcess: Client
+  let handler: TypesenseHandler
   const options = (port: number) => ({
     nodes: [{ host: '127.0.0.1', port, protocol: 'http' }],
     apiKey: ADMIN,
@@ -26,10 +28,11 @@ describe('inProcessTransport', () => {
 
   beforeAll(async () => {
     server = await startStandaloneServer({ port: 0, host: '127.0.0.1', apiKeys })
+    handler = createTypesenseHandler(server.engine, { apiKeys })
     overHttp = new Client(options(server.port))
     inProcess = new Client({
       ...options(server.port),
-      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
+      axiosAdapter: inProcessTransport((request) => answerPlainRequest(handler, request)),
     })
     await inProcess.collections().create({
       name: 'cars',
@@ -90,7 +93,7 @@ describe('inProcessTransport', () => {
     const refused = new Client({
       ...options(server.port),
       apiKey: 'wrong',
-      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
+      axiosAdapter: inProcessTransport((request) => answerPlainRequest(handler, request)),
     })
     await expect(refused.collections('cars').documents().search({ q: '*' })).rejects.toMatchObject({
       httpStatus: 401,

@@ -1,16 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import type { TypesenseHandler } from '@forecourt/search-engine/http-handler'
+import type { PlainAnswer, PlainRequest } from '@forecourt/search-engine/plain-exchange'
 import type { ConfigurationOptions } from 'typesense'
 
 type Adapter = Extract<NonNullable<ConfigurationOptions['axiosAdapter']>, (...args: never[]) => unknown>
 type AdapterConfig = Parameters<Adapter>[0]
 type AdapterResponse = Awaited<ReturnType<Adapter>>
 
+/** Asks the embedded engine a request as plain data (its thread, or its HTTP handler in this one). */
+export type AskEngine = (request: PlainRequest) => Promise<PlainAnswer>
+
 /**
- * The embedded engine's Typesense client, answered in the same process: each request goes to the engine's
- * own HTTP handler (the same routing, keys and error answers as over the wire) without a socket. Over
- * loopback the server paid for both sides of every search it made of itself, about a millisecond each.
+ * The embedded engine's Typesense client, answered without a socket: each request goes to the engine's own
+ * HTTP handler (the same routing, keys and error answers as over the wire), on the engine's thread. Over
+ * loopback the server paid for both ends of every search it made of itself, about a millisecond each.
  */
 
 /** Axios's query string encoding (encodeURIComponent, with `:`, `$` and `,` kept and spaces as `+`). */
@@ -42,58 +44,35 @@ function headersOf(config: AdapterConfig): Record<string, string> {
   return headers
 }
 
-/** A request as the handler reads it: method, URL, headers and a body stream. */
-function requestOf(config: AdapterConfig): IncomingMessage {
+function requestOf(config: AdapterConfig): PlainRequest {
   const data = config.data
-  const body =
-    data === undefined || data === null
-      ? []
-      : [Buffer.isBuffer(data) ? data : Buffer.from(typeof data === 'string' ? data : JSON.stringify(data))]
-  return Object.assign(Readable.from(body), {
+  return {
     method: (config.method ?? 'get').toUpperCase(),
     url: pathOf(config),
     headers: headersOf(config),
-  }) as unknown as IncomingMessage
+    body:
+      data === undefined || data === null
+        ? null
+        : Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : typeof data === 'string'
+            ? data
+            : JSON.stringify(data),
+  }
 }
 
-export function inProcessTransport(handler: TypesenseHandler): Adapter {
-  return (config) =>
-    new Promise<AdapterResponse>((resolve, reject) => {
-      let status = 0
-      let headers: Record<string, string> = {}
-      let sent = false
-      const response = {
-        get headersSent() {
-          return sent
-        },
-        writeHead(code: number, fields: Record<string, string | number> = {}) {
-          status = code
-          headers = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]))
-          sent = true
-          return response
-        },
-        end(body?: string | Buffer) {
-          const text = body === undefined ? '' : typeof body === 'string' ? body : body.toString('utf8')
-          const answer = {
-            data: config.responseType === 'stream' ? Readable.from([Buffer.from(text)]) : text,
-            status,
-            statusText: '',
-            headers,
-            config,
-            request: {},
-          } as unknown as AdapterResponse
-          if (!config.validateStatus || config.validateStatus(status)) resolve(answer)
-          else
-            reject(
-              Object.assign(new Error(`Request failed with status code ${status}`), { response: answer }),
-            )
-        },
-        destroy(error?: Error) {
-          reject(error ?? new Error('The search engine dropped the request.'))
-        },
-      }
-      // As an answer over the wire would, this one comes back on a later turn of the event loop, so many
-      // pages rendering at once take turns between their searches instead of each running to the end.
-      setImmediate(() => handler(requestOf(config), response as unknown as ServerResponse))
-    })
+export function inProcessTransport(ask: AskEngine): Adapter {
+  return async (config) => {
+    const { status, headers, body } = await ask(requestOf(config))
+    const answer = {
+      data: config.responseType === 'stream' ? Readable.from([Buffer.from(body)]) : body,
+      status,
+      statusText: '',
+      headers,
+      config,
+      request: {},
+    } as unknown as AdapterResponse
+    if (!config.validateStatus || config.validateStatus(status)) return answer
+    throw Object.assign(new Error(`Request failed with status code ${status}`), { response: answer })
+  }
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { ServerConfig } from '@forecourt/config/server-config'
-import type { SearchEngine } from '@forecourt/search-engine/engine'
-import { type ApiKeyConfig, createTypesenseHandler } from '@forecourt/search-engine/http-handler'
-import { startStandaloneServer } from '@forecourt/search-engine/server'
+import { startEngineThread } from '@forecourt/search-engine/engine-thread'
+import type { ApiKeyConfig, TypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { Client } from 'typesense'
 import { inProcessTransport } from './in-process-transport.ts'
 import { typesenseNode } from './typesense-node.ts'
@@ -20,8 +19,11 @@ export interface SearchConnection {
    * engine is mounted at `/typesense`).
    */
   browserUrl: string
-  /** The embedded engine, when search runs in-process (the web server also mounts it under /typesense). */
-  embedded: { engine: SearchEngine; apiKeys: ApiKeyConfig[] } | null
+  /**
+   * The embedded engine, when search runs in this process (on a thread of its own): the handler the web
+   * server mounts under /typesense for browsers.
+   */
+  embedded: { handler: TypesenseHandler } | null
   close(): Promise<void>
 }
 
@@ -31,9 +33,9 @@ export const EMBEDDED_BROWSER_PATH = '/typesense'
 const clientTimeouts = { connectionTimeoutSeconds: 2, numRetries: 1, retryIntervalSeconds: 0.1 }
 
 /**
- * Connects to the search service the configuration names. Embedded: the engine runs in this process on a
- * loopback port, with keys made up for this process only (nothing outside it ever needs them); the admin
- * client reaches it without that port, in-process (in-process-transport.ts).
+ * Connects to the search service the configuration names. Embedded: the engine runs on a thread of this
+ * process with a loopback port, with keys made up for this process only (nothing outside it ever needs
+ * them); the admin client reaches it without that port, by messages to the thread (in-process-transport.ts).
  */
 export async function openSearchConnection(
   config: Pick<ServerConfig, 'search'>,
@@ -60,23 +62,22 @@ export async function openSearchConnection(
     { value: adminApiKey, actions: ['*'], collections: ['*'] },
     { value: searchApiKey, actions: ['documents:search'], collections: ['*'] },
   ]
-  const server = await startStandaloneServer({
-    port: 0,
+  const engine = await startEngineThread({
     host: '127.0.0.1',
     dataDir: resolve(root, search.dataDir),
     apiKeys,
   })
   return {
     client: new Client({
-      nodes: [{ host: '127.0.0.1', port: server.port, protocol: 'http' }],
+      nodes: [{ host: '127.0.0.1', port: engine.port, protocol: 'http' }],
       apiKey: adminApiKey,
       ...clientTimeouts,
-      axiosAdapter: inProcessTransport(createTypesenseHandler(server.engine, { apiKeys })),
+      axiosAdapter: inProcessTransport(engine.request),
     }),
     searchApiKey,
-    serverNodeUrls: [`http://127.0.0.1:${server.port}`],
+    serverNodeUrls: [`http://127.0.0.1:${engine.port}`],
     browserUrl: EMBEDDED_BROWSER_PATH,
-    embedded: { engine: server.engine, apiKeys },
-    close: () => server.close(),
+    embedded: { handler: engine.handler },
+    close: () => engine.close(),
   }
 }
