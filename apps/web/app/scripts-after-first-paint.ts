@@ -110,7 +110,8 @@ export class ScriptsAfterFirstPaint extends Transform {
 
 /**
  * React Router writes the route manifest with `JSON.stringify(manifest, null, 2)` in its module script; the
- * same JSON without the indentation, or nothing where the script does not read as expected.
+ * same JSON without the indentation, or nothing where the script does not read as expected. Pages of one
+ * route share a manifest, so the last few are kept compacted.
  */
 function compactManifest(html: Buffer): Edit | null {
   const marker = html.indexOf(MANIFEST_START)
@@ -118,15 +119,24 @@ function compactManifest(html: Buffer): Edit | null {
   const start = marker + MANIFEST_START.length
   const end = html.indexOf(MANIFEST_END, start)
   if (end === -1) return null
-  try {
-    const manifest: unknown = JSON.parse(html.toString('utf8', start, end))
-    // Module addresses and route paths; `<` is escaped all the same, since this stays inside a <script>.
-    const compact = JSON.stringify(manifest).replaceAll('<', '\\u003c')
-    return { start, end, replacement: Buffer.from(compact) }
-  } catch {
-    return null
+  const indented = html.toString('utf8', start, end)
+  let replacement = compactedManifests.get(indented)
+  if (!replacement) {
+    try {
+      const manifest: unknown = JSON.parse(indented)
+      // Module addresses and route paths; `<` is escaped all the same, since this stays inside a <script>.
+      replacement = Buffer.from(JSON.stringify(manifest).replaceAll('<', '\\u003c'))
+    } catch {
+      return null
+    }
+    if (compactedManifests.size >= MANIFESTS_KEPT) compactedManifests.clear()
+    compactedManifests.set(indented, replacement)
   }
+  return { start, end, replacement }
 }
+
+const compactedManifests = new Map<string, Buffer>()
+const MANIFESTS_KEPT = 64
 
 /** Whether `at` lies among the attributes of a `<script>` tag. */
 function inScriptTag(html: Buffer, at: number): boolean {
