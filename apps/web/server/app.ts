@@ -113,17 +113,19 @@ export async function createServerApp(services: AppServices): Promise<express.Ex
     services.config.env === 'development'
       ? () => import('virtual:react-router/server-build')
       : await import('virtual:react-router/server-build')
-  app.use(
-    createRequestHandler({
-      build,
-      getLoadContext(request, response) {
-        const context = new RouterContextProvider()
-        context.set(servicesContext, services)
-        context.set(cspNonceContext, nonceOf(response))
-        context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
-        return context
-      },
-    }),
+  const pages = createRequestHandler({
+    build,
+    getLoadContext(request, response) {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, services)
+      context.set(cspNonceContext, nonceOf(response))
+      context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
+      return context
+    },
+  })
+  // Counted until each handler ends, even when its shopper has gone, so the services outlive it.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    services.workInFlight.run(async () => pages(request, response, next)),
   )
   return app
 }

@@ -18,6 +18,7 @@ import { serverLogger } from './logger.ts'
 import { createPromotedCarsSync, type PromotedCarsSync } from './promoted-cars-sync.ts'
 import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
+import { createWorkInFlight, type WorkInFlight } from './work-in-flight.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
 export interface AppServices {
@@ -47,9 +48,14 @@ export interface AppServices {
   invalidations: Invalidations
   /** Promoted cars the content webhook names, brought into the search index. */
   promotedCars: PromotedCarsSync
+  /** Request handlers still running, which the services wait for before they close. */
+  workInFlight: WorkInFlight
   /** Releases what the services hold open (database, embedded search engine). */
   close(): Promise<void>
 }
+
+/** The longest the services wait for handlers still running before they close. */
+const WORK_IN_FLIGHT_WAIT_MS = 5_000
 
 export async function createServices(config: ServerConfig): Promise<AppServices> {
   const content = openContent(config, repoRoot)
@@ -93,6 +99,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   })
   // A reservation taking or freeing a car changes what every instance's cards and car pages say.
   reservations.onChange(() => void invalidations.announce({ kind: 'stock' }))
+  const workInFlight = createWorkInFlight()
   return {
     config,
     content: content.client,
@@ -108,7 +115,14 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     reservations,
     invalidations,
     promotedCars: createPromotedCarsSync(content, search),
+    workInFlight,
     close: async () => {
+      // Handlers whose shopper left go on (a page searching, an action storing a lead): they finish first.
+      if (!(await workInFlight.settled(WORK_IN_FLIGHT_WAIT_MS)))
+        serverLogger().warn(
+          { running: workInFlight.count },
+          'Closing the services under handlers still running',
+        )
       // Each step runs even when one before it failed; the failures are logged and reported at the end.
       let failed = 0
       const step = (service: string, stop: () => Promise<void>) =>

@@ -1,0 +1,46 @@
+/**
+ * The request handlers still running. A shopper who leaves mid-request closes the connection, which ends
+ * the response for the graceful shutdown, but the handler goes on: a page still searching, an action still
+ * storing a lead. The services wait for them (at most a while) before they close.
+ */
+export interface WorkInFlight {
+  /** Runs a handler, counted until it settles. */
+  run<T>(work: () => Promise<T>): Promise<T>
+  /** Resolves when nothing is running, or after `timeoutMs`; true when nothing was left running. */
+  settled(timeoutMs: number): Promise<boolean>
+  readonly count: number
+}
+
+export function createWorkInFlight(): WorkInFlight {
+  let count = 0
+  let waiters: (() => void)[] = []
+  const done = () => {
+    count--
+    if (count > 0) return
+    for (const wake of waiters) wake()
+    waiters = []
+  }
+  return {
+    async run(work) {
+      count++
+      try {
+        return await work()
+      } finally {
+        done()
+      }
+    },
+    settled(timeoutMs) {
+      if (count === 0) return Promise.resolve(true)
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs)
+        waiters.push(() => {
+          clearTimeout(timer)
+          resolve(true)
+        })
+      })
+    },
+    get count() {
+      return count
+    },
+  }
+}
