@@ -25,6 +25,7 @@ const visibility = stockVisibility(
   now,
 )
 let search: Awaited<ReturnType<typeof startEmbeddedSearch>>
+const ways = ['typesense client', 'engine, without the client'] as const
 
 beforeAll(async () => {
   search = await startEmbeddedSearch()
@@ -91,21 +92,24 @@ describe('similar cars', () => {
       documents.filter((other) => other.make === document.make && other.model === document.model).length > 3,
   )!
 
-  it('shows at most 6 in-stock cars of the same site within the price window, never the car itself', async () => {
-    const similar = await findSimilarCars(search.admin, car, siteFilter)
-    const window = similarCarsPriceWindow(car.price)
-    expect(similar.length).toBeGreaterThan(0)
-    expect(similar.length).toBeLessThanOrEqual(6)
-    for (const other of similar) {
-      expect(other.id).not.toBe(car.id)
-      expect(other.status).toBe('in_stock')
-      expect(other.dealership_slug).toBe(dealer)
-      expect(other.price).toBeGreaterThanOrEqual(window.min)
-      expect(other.price).toBeLessThanOrEqual(window.max)
-    }
-  })
+  it.each(ways)(
+    '%s: shows at most 6 in-stock cars of the same site within the price window, never the car itself',
+    async (way) => {
+      const similar = await findSimilarCars(search.searchOnly[way], car, siteFilter)
+      const window = similarCarsPriceWindow(car.price)
+      expect(similar.length).toBeGreaterThan(0)
+      expect(similar.length).toBeLessThanOrEqual(6)
+      for (const other of similar) {
+        expect(other.id).not.toBe(car.id)
+        expect(other.status).toBe('in_stock')
+        expect(other.dealership_slug).toBe(dealer)
+        expect(other.price).toBeGreaterThanOrEqual(window.min)
+        expect(other.price).toBeLessThanOrEqual(window.max)
+      }
+    },
+  )
 
-  it('puts the same model first', async () => {
+  it.each(ways)('%s: puts the same model first', async (way) => {
     const window = similarCarsPriceWindow(car.price)
     const sameModel = documents.filter(
       (other) =>
@@ -117,7 +121,7 @@ describe('similar cars', () => {
         other.price >= window.min &&
         other.price <= window.max,
     )
-    const similar = await findSimilarCars(search.admin, car, siteFilter)
+    const similar = await findSimilarCars(search.searchOnly[way], car, siteFilter)
     const leading = similar.slice(0, Math.min(6, sameModel.length))
     expect(leading.every((other) => other.model === car.model && other.make === car.make)).toBe(true)
   })

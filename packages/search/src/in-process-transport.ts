@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { PlainAnswer, PlainRequest } from '@forecourt/search-engine/plain-exchange'
 import type { ConfigurationOptions } from 'typesense'
+import { typesenseQueryString } from './typesense-query-string.ts'
 
 type Adapter = Extract<NonNullable<ConfigurationOptions['axiosAdapter']>, (...args: never[]) => unknown>
 type AdapterConfig = Parameters<Adapter>[0]
@@ -9,29 +10,11 @@ type AdapterResponse = Awaited<ReturnType<Adapter>>
 /** Asks the embedded engine a request as plain data (its thread, or its HTTP handler in this one). */
 export type AskEngine = (request: PlainRequest) => Promise<PlainAnswer>
 
-/**
- * The embedded engine's Typesense client, answered without a socket: each request goes to the engine's own
- * HTTP handler (the same routing, keys and error answers as over the wire), on the engine's thread. Over
- * loopback the server paid for both ends of every search it made of itself, about a millisecond each.
- */
-
-/** Axios's query string encoding (encodeURIComponent, with `:`, `$` and `,` kept and spaces as `+`). */
-function encode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-}
-
 function pathOf(config: AdapterConfig): string {
   const url = new URL(String(config.url))
-  const query: string[] = url.search ? [url.search.slice(1)] : []
-  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue
-    query.push(`${encode(key)}=${encode(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
-  }
-  return `${url.pathname}${query.length > 0 ? `?${query.join('&')}` : ''}`
+  const params = typesenseQueryString((config.params ?? {}) as Record<string, unknown>)
+  const query = [url.search.slice(1), params].filter(Boolean).join('&')
+  return `${url.pathname}${query ? `?${query}` : ''}`
 }
 
 function headersOf(config: AdapterConfig): Record<string, string> {
@@ -61,6 +44,11 @@ function requestOf(config: AdapterConfig): PlainRequest {
   }
 }
 
+/**
+ * The embedded engine's Typesense client, answered without a socket: each request goes to the engine's own
+ * HTTP handler (the same routing, keys and error answers as over the wire), on the engine's thread. Over
+ * loopback the server paid for both ends of every search it made of itself, about a millisecond each.
+ */
 export function inProcessTransport(ask: AskEngine): Adapter {
   return async (config) => {
     const { status, headers, body } = await ask(requestOf(config))

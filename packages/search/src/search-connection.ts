@@ -4,12 +4,16 @@ import type { ServerConfig } from '@forecourt/config/server-config'
 import { startEngineThread } from '@forecourt/search-engine/engine-thread'
 import type { ApiKeyConfig, TypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { Client } from 'typesense'
+import { engineSearchOnlyClient } from './engine-search-only-client.ts'
 import { inProcessTransport } from './in-process-transport.ts'
+import { type SearchOnlyClient, typesenseSearchOnly } from './search-only-client.ts'
 import { typesenseNode } from './typesense-node.ts'
 
 export interface SearchConnection {
-  /** Admin client: indexing and server-side queries. */
+  /** Admin client: indexing, keys and the server's other queries. */
   client: Client
+  /** The searches pages make most (a car, similar cars): the client's, or straight to the embedded engine. */
+  searches: SearchOnlyClient
   /** The search-only key that browser keys are scoped from. */
   searchApiKey: string
   /** Node URLs this server searches on (with scoped keys, when rendering a site's search page). */
@@ -43,12 +47,14 @@ export async function openSearchConnection(
 ): Promise<SearchConnection> {
   const search = config.search
   if (search.source === 'typesense') {
+    const client = new Client({
+      nodes: search.nodes.map((url) => typesenseNode(url)),
+      apiKey: search.adminApiKey,
+      ...clientTimeouts,
+    })
     return {
-      client: new Client({
-        nodes: search.nodes.map((url) => typesenseNode(url)),
-        apiKey: search.adminApiKey,
-        ...clientTimeouts,
-      }),
+      client,
+      searches: typesenseSearchOnly(client),
       searchApiKey: search.searchApiKey,
       serverNodeUrls: search.nodes,
       browserUrl: search.publicUrl,
@@ -74,6 +80,7 @@ export async function openSearchConnection(
       ...clientTimeouts,
       axiosAdapter: inProcessTransport(engine.request),
     }),
+    searches: engineSearchOnlyClient(engine.request, adminApiKey),
     searchApiKey,
     serverNodeUrls: [`http://127.0.0.1:${engine.port}`],
     browserUrl: EMBEDDED_BROWSER_PATH,

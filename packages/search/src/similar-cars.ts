@@ -1,7 +1,7 @@
 import { pickSimilarCars, SIMILAR_CARS_SHOWN, similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
-import type { Client } from 'typesense'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
 import { and, exactAny, quote } from './filter-syntax.ts'
+import type { SearchOnlyClient } from './search-only-client.ts'
 
 type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & { body?: string | null }
 
@@ -18,7 +18,7 @@ const HITS_PER_QUERY = SIMILAR_CARS_SHOWN
  * plain filter search stands in.
  */
 export async function findSimilarCars(
-  client: Client,
+  searches: SearchOnlyClient,
   car: Car,
   siteFilter: string,
   includeFields?: readonly string[],
@@ -38,26 +38,28 @@ export async function findSimilarCars(
   ].filter((filter): filter is string => filter !== null)
 
   try {
-    const response = await client.multiSearch.perform<VehicleDocument[]>({
-      searches: filters.map((filter_by) => ({
+    const results = await searches.multiSearch<VehicleDocument>(
+      filters.map((filter_by) => ({
         collection: vehiclesCollection.name,
         q: '*',
         filter_by,
         per_page: HITS_PER_QUERY,
         include_fields,
       })),
-    })
-    const lists = response.results.map((result) => {
-      if ('error' in result && result.error) throw new Error(String(result.error))
+    )
+    const lists = results.map((result) => {
+      if ('error' in result) throw new Error(result.error)
       return (result.hits ?? []).map((hit) => hit.document as VehicleDocument)
     })
     return pickSimilarCars(lists, car.id)
   } catch (error) {
     console.warn('Similar cars multi-query failed; falling back to a filter search.', error)
-    const fallback = await client
-      .collections<VehicleDocument>(vehiclesCollection.name)
-      .documents()
-      .search({ q: '*', filter_by: base, per_page: HITS_PER_QUERY, include_fields })
+    const fallback = await searches.search<VehicleDocument>(vehiclesCollection.name, {
+      q: '*',
+      filter_by: base,
+      per_page: HITS_PER_QUERY,
+      include_fields,
+    })
     return pickSimilarCars([(fallback.hits ?? []).map((hit) => hit.document)], car.id)
   }
 }

@@ -1,7 +1,7 @@
-import type { Client } from 'typesense'
 import type { z } from 'zod'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
 import { and, exactAny } from './filter-syntax.ts'
+import type { SearchOnlyClient } from './search-only-client.ts'
 import { stockFeedRowSchema } from './stock-feed-row.ts'
 
 const feedFields = stockFeedRowSchema.shape
@@ -61,15 +61,16 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * dealer's car is outside the filter, so it is not found either.
  */
 export async function findVehicleBySlug(
-  client: Client,
+  searches: SearchOnlyClient,
   siteFilter: string,
   slug: string,
 ): Promise<VehicleDetail | null> {
   if (!SLUG.test(slug) || slug.length > 200) return null
-  const response = await client
-    .collections<VehicleDocument>(vehiclesCollection.name)
-    .documents()
-    .search({ q: '*', filter_by: and(siteFilter, exactAny('slug', [slug])), per_page: 1 })
+  const response = await searches.search<VehicleDocument>(vehiclesCollection.name, {
+    q: '*',
+    filter_by: and(siteFilter, exactAny('slug', [slug])),
+    per_page: 1,
+  })
   const document = response.hits?.[0]?.document
   return document ? toVehicleDetail(document) : null
 }

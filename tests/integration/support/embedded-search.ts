@@ -1,3 +1,7 @@
+import { engineSearchOnlyClient } from '@forecourt/search/engine-search-only-client'
+import { typesenseSearchOnly } from '@forecourt/search/search-only-client'
+import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
+import { answerPlainRequest } from '@forecourt/search-engine/plain-exchange'
 import { startStandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
 
@@ -5,13 +9,12 @@ import { Client } from 'typesense'
 export async function startEmbeddedSearch() {
   const adminApiKey = 'test-admin-key'
   const searchApiKey = 'test-search-only-key'
-  const server = await startStandaloneServer({
-    port: 0,
-    apiKeys: [
-      { value: adminApiKey, actions: ['*'], collections: ['*'] },
-      { value: searchApiKey, actions: ['documents:search'], collections: ['*'] },
-    ],
-  })
+  const apiKeys = [
+    { value: adminApiKey, actions: ['*'], collections: ['*'] },
+    { value: searchApiKey, actions: ['documents:search'], collections: ['*'] },
+  ]
+  const server = await startStandaloneServer({ port: 0, apiKeys })
+  const handler = createTypesenseHandler(server.engine, { apiKeys })
   const clientWith = (apiKey: string) =>
     new Client({
       nodes: [{ host: '127.0.0.1', port: server.port, protocol: 'http' }],
@@ -19,7 +22,16 @@ export async function startEmbeddedSearch() {
       connectionTimeoutSeconds: 5,
       numRetries: 0,
     })
-  return { server, admin: clientWith(adminApiKey), clientWith, searchApiKey, close: () => server.close() }
+  const admin = clientWith(adminApiKey)
+  /** The page searches both ways the web server makes them: through the client, and straight to the engine. */
+  const searchOnly = {
+    'typesense client': typesenseSearchOnly(admin),
+    'engine, without the client': engineSearchOnlyClient(
+      (request) => answerPlainRequest(handler, request),
+      adminApiKey,
+    ),
+  }
+  return { server, admin, clientWith, searchOnly, searchApiKey, close: () => server.close() }
 }
 
 export async function* linesOf(rows: readonly unknown[]) {
