@@ -123,9 +123,12 @@ export async function createServerApp(services: AppServices): Promise<express.Ex
       return context
     },
   })
-  // Counted until each handler ends, even when its shopper has gone, so the services outlive it.
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    services.workInFlight.run(async () => pages(request, response, next)),
-  )
+  // Counted until each handler ends, even when its shopper has gone, so the services outlive it; once they
+  // are closing, a request that still reaches here (its connection was kept open) is told to come back.
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
+    if (await services.workInFlight.run(async () => pages(request, response, next))) return
+    if (!response.headersSent)
+      response.status(503).set('Retry-After', '5').type('text').send('Shutting down.')
+  })
   return app
 }

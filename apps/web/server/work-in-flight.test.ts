@@ -37,6 +37,18 @@ describe('work in flight', () => {
     expect(work.count).toBe(0)
   })
 
+  it('takes no more work once the services wait for it', async () => {
+    const work = createWorkInFlight()
+    let ran = false
+    expect(await work.settled(10)).toBe(true)
+    expect(
+      await work.run(async () => {
+        ran = true
+      }),
+    ).toBe(false)
+    expect(ran).toBe(false)
+  })
+
   it('gives up waiting after the time allowed', async () => {
     const work = createWorkInFlight()
     void work.run(() => new Promise(() => {}))

@@ -4,15 +4,19 @@
  * storing a lead. The services wait for them (at most a while) before they close.
  */
 export interface WorkInFlight {
-  /** Runs a handler, counted until it settles. */
-  run<T>(work: () => Promise<T>): Promise<T>
-  /** Resolves when nothing is running, or after `timeoutMs`; true when nothing was left running. */
+  /** Runs a handler, counted until it settles; false (and nothing run) once the services are closing. */
+  run(work: () => Promise<unknown>): Promise<boolean>
+  /**
+   * Takes no more work, then resolves when nothing is running, or after `timeoutMs`; true when nothing was
+   * left running.
+   */
   settled(timeoutMs: number): Promise<boolean>
   readonly count: number
 }
 
 export function createWorkInFlight(): WorkInFlight {
   let count = 0
+  let closing = false
   let waiters: (() => void)[] = []
   const done = () => {
     count--
@@ -22,14 +26,17 @@ export function createWorkInFlight(): WorkInFlight {
   }
   return {
     async run(work) {
+      if (closing) return false
       count++
       try {
-        return await work()
+        await work()
+        return true
       } finally {
         done()
       }
     },
     settled(timeoutMs) {
+      closing = true
       if (count === 0) return Promise.resolve(true)
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs)
