@@ -1,18 +1,12 @@
 import { createTypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { answerPlainRequest } from '@forecourt/search-engine/plain-exchange'
-import { type StandaloneServer, startStandaloneServer } from '@forecourt/search-engine/server'
+import type { StandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engineSearchOnlyClient } from './engine-search-only-client.ts'
 import { type SearchOnlyClient, typesenseSearchOnly } from './search-only-client.ts'
+import { TEST_ADMIN_KEY as ADMIN, testApiKeys as apiKeys, startTestCarsEngine } from './test-cars-engine.ts'
 
-const ADMIN = 'admin-key'
-const apiKeys = [{ value: ADMIN, actions: ['*'], collections: ['*'] }]
-const cars = [
-  { id: '1', make: 'Toyota', model: 'HiLux SR5', price: 45000 },
-  { id: '2', make: 'Ford', model: 'Ranger XLT', price: 52000 },
-  { id: '3', make: 'Toyota', model: 'RAV4 GX', price: 38000 },
-]
 const timeless = (response: object) => ({ ...response, search_time_ms: 0 })
 
 // Pages search the embedded engine without the typesense client: the answers must be the client's.
@@ -26,22 +20,14 @@ describe('the embedded engine asked without the typesense client', () => {
   }
 
   beforeAll(async () => {
-    server = await startStandaloneServer({ port: 0, host: '127.0.0.1', apiKeys })
-    const client = new Client({
-      nodes: [{ host: '127.0.0.1', port: server.port, protocol: 'http' }],
-      apiKey: ADMIN,
-      numRetries: 0,
-    })
-    await client.collections().create({
-      name: 'cars',
-      fields: [
-        { name: 'make', type: 'string', facet: true },
-        { name: 'model', type: 'string' },
-        { name: 'price', type: 'int32', sort: true },
-      ],
-    })
-    await client.collections('cars').documents().import(cars, { action: 'upsert' })
-    viaClient = typesenseSearchOnly(client)
+    server = await startTestCarsEngine()
+    viaClient = typesenseSearchOnly(
+      new Client({
+        nodes: [{ host: '127.0.0.1', port: server.port, protocol: 'http' }],
+        apiKey: ADMIN,
+        numRetries: 0,
+      }),
+    )
     direct = askWith(ADMIN)
   })
   afterAll(() => server.close())

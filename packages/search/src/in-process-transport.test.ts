@@ -1,17 +1,10 @@
 import { createTypesenseHandler, type TypesenseHandler } from '@forecourt/search-engine/http-handler'
 import { answerPlainRequest } from '@forecourt/search-engine/plain-exchange'
-import { type StandaloneServer, startStandaloneServer } from '@forecourt/search-engine/server'
+import type { StandaloneServer } from '@forecourt/search-engine/server'
 import { Client } from 'typesense'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inProcessTransport } from './in-process-transport.ts'
-
-const ADMIN = 'admin-key'
-const apiKeys = [{ value: ADMIN, actions: ['*'], collections: ['*'] }]
-const cars = [
-  { id: '1', make: 'Toyota', model: 'HiLux SR5', price: 45000 },
-  { id: '2', make: 'Ford', model: 'Ranger XLT', price: 52000 },
-  { id: '3', make: 'Toyota', model: 'RAV4 GX', price: 38000 },
-]
+import { TEST_ADMIN_KEY as ADMIN, testApiKeys as apiKeys, startTestCarsEngine } from './test-cars-engine.ts'
 
 // The in-process client must answer exactly as the same engine does over HTTP.
 describe('inProcessTransport', () => {
@@ -27,23 +20,16 @@ describe('inProcessTransport', () => {
   })
 
   beforeAll(async () => {
-    server = await startStandaloneServer({ port: 0, host: '127.0.0.1', apiKeys })
-    handler = createTypesenseHandler(server.engine, { apiKeys })
+    // The collection is made and filled through the in-process client: writes cross the transport too.
+    server = await startTestCarsEngine((started) => {
+      handler = createTypesenseHandler(started.engine, { apiKeys })
+      inProcess = new Client({
+        ...options(started.port),
+        axiosAdapter: inProcessTransport((request) => answerPlainRequest(handler, request)),
+      })
+      return inProcess
+    })
     overHttp = new Client(options(server.port))
-    inProcess = new Client({
-      ...options(server.port),
-      axiosAdapter: inProcessTransport((request) => answerPlainRequest(handler, request)),
-    })
-    await inProcess.collections().create({
-      name: 'cars',
-      fields: [
-        { name: 'make', type: 'string', facet: true },
-        { name: 'model', type: 'string' },
-        { name: 'price', type: 'int32', sort: true },
-      ],
-    })
-    const imported = await inProcess.collections('cars').documents().import(cars, { action: 'upsert' })
-    expect(imported.every((result) => result.success)).toBe(true)
   })
   afterAll(() => server.close())
 
