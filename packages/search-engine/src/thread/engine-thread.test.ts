@@ -99,7 +99,7 @@ describe('the engine on its own thread', () => {
 
   it('keeps what it was sent in its data directory, for the next thread', async () => {
     await thread.close()
-    await expect(thread.request(toyotas)).rejects.toThrow(/stopped/)
+    await expect(thread.request(toyotas)).rejects.toThrow('The search engine is closed.')
     thread = await startEngineThread({ apiKeys, dataDir })
     expect(idsOf((await thread.request(toyotas)).body)).toEqual(['3', '1'])
   })

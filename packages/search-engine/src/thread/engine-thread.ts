@@ -47,7 +47,7 @@ export async function startEngineThread(options: EngineThreadOptions): Promise<E
   const waiting = new Map<number, Waiting>()
   let nextId = 0
   let stopped: Error | null = null
-  let closed: (() => void) | null = null
+  let closed: ((error?: string) => void) | null = null
   let started: { resolve: (port: number) => void; reject: (error: Error) => void } | null = null
 
   const stop = (error: Error) => {
@@ -59,7 +59,7 @@ export async function startEngineThread(options: EngineThreadOptions): Promise<E
   }
   worker.on('message', (message: FromThread) => {
     if (message.type === 'ready') started?.resolve(message.port)
-    else if (message.type === 'closed') closed?.()
+    else if (message.type === 'closed') closed?.(message.error)
     else {
       const entry = waiting.get(message.id)
       waiting.delete(message.id)
@@ -113,11 +113,15 @@ export async function startEngineThread(options: EngineThreadOptions): Promise<E
     handler,
     close: async () => {
       if (stopped) return
-      await new Promise<void>((resolve) => {
+      const failure = await new Promise<string | undefined>((resolve) => {
         closed = resolve
         post({ type: 'close' })
       })
+      // Requests from now on are told plainly, rather than that the thread stopped.
+      stop(new Error('The search engine is closed.'))
       await worker.terminate()
+      // The engine could not write its data: the caller (graceful shutdown, the ingest CLI) must hear it.
+      if (failure) throw new Error(`The search engine did not close cleanly: ${failure}`)
     },
   }
 }
