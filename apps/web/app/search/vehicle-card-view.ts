@@ -10,7 +10,7 @@ import { type FinanceTeaser, financeTeaser } from '@forecourt/domain/vehicle-car
 import { type CardImages, cardImages } from '@forecourt/domain/vehicle-card-images'
 import { type CardPrice, cardPrice } from '@forecourt/domain/vehicle-card-price'
 import { type CardTag, type CardTagSettings, cardTag } from '@forecourt/domain/vehicle-card-tag'
-import type { VehicleHit } from './vehicle-hit'
+import { CARD_PHOTOS_USED, type VehicleHit } from './vehicle-hit'
 
 /** Everything one results card shows, decided by the domain rules for this dealer. */
 export interface VehicleCardView {
@@ -101,7 +101,7 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     title: `${hit.year} ${hit.make} ${hit.model}`,
     badge: hit.badge ?? null,
     tag: cardTag(hit, settings, now),
-    images: cardImages(hit, { requestPhotos: settings.features.requestPhotos }),
+    images: photosShown(cardImages(hit, { requestPhotos: settings.features.requestPhotos })),
     price: cardPrice(hit, settings),
     finance: settings.features.finance ? financeTeaser(hit, lender, now) : null,
     facts,
@@ -114,4 +114,13 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     shortlist: shortlistButtons(hit, settings),
     featured: hit.curated === true ? FEATURED_LABEL : null,
   }
+}
+
+/**
+ * The strip as the card shows it: its first CARD_PHOTOS_USED photos (the photo count still says how many
+ * the car has). The browser receives the view too, so the rest would be bytes for nothing.
+ */
+function photosShown(images: CardImages): CardImages {
+  if (images.kind !== 'photos' || !images.strip || images.strip.length <= CARD_PHOTOS_USED) return images
+  return { ...images, strip: images.strip.slice(0, CARD_PHOTOS_USED) }
 }
