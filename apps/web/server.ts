@@ -3,6 +3,7 @@ import compression from 'compression'
 import express from 'express'
 import { gracefulShutdown } from './server/graceful-shutdown.ts'
 import { configureServerLogger, serverLogger } from './server/logger.ts'
+import type { RenderThread } from './server/render-thread.ts'
 import { refuseConnect, requestGuards } from './server/request-guards.ts'
 import { requestLog } from './server/request-log.ts'
 import { securityHeaders } from './server/security-headers.ts'
@@ -42,6 +43,8 @@ web.use(compression())
 
 type ServerModule = typeof import('./server/app.ts')
 let serverModule: ServerModule
+// Pages render on a thread of their own once built (ADR 041); Vite's development server renders in place.
+let renderThread: RenderThread | null = null
 if (config.env === 'development') {
   const vite = await import('vite').then((module) =>
     module.createServer({ server: { middlewareMode: true } }),
@@ -56,10 +59,12 @@ if (config.env === 'development') {
   web.use(onlyUnderEntries('build/client', express.static('build/client', { maxAge: '1h' })))
   // @ts-expect-error the server build exists only after `react-router build`
   serverModule = (await import('./build/server/index.js')) as ServerModule
+  const { startRenderThread } = await import('./server/render-thread.ts')
+  renderThread = await startRenderThread({ logLevel: config.logLevel })
 }
 
 const services = await serverModule.createServices(config)
-web.use(await serverModule.createServerApp(services))
+web.use(await serverModule.createServerApp(services, renderThread))
 
 const server = web.listen(config.port, config.host, () => {
   const origin = `http://localhost:${config.port}`
@@ -85,4 +90,11 @@ server.on('connect', refuseConnect)
 
 // SIGTERM or SIGINT: refuse new connections, finish the requests in flight (10 s at most), stop the
 // background workers after the delivery they are in, close the database, exit 0 (graceful-shutdown.ts).
-gracefulShutdown({ server, closeServices: () => services.close(), logger }).handleSignals()
+gracefulShutdown({
+  server,
+  closeServices: async () => {
+    await services.close()
+    await renderThread?.close()
+  },
+  logger,
+}).handleSignals()

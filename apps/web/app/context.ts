@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { createContext } from 'react-router'
 import type { AppServices } from '../server/services.ts'
+import type { DocumentRenderer } from './document/document-renderer'
 
 /** Services created at start-up (content client, site resolver, database, configuration). */
 export const servicesContext = createContext<AppServices>()
@@ -19,3 +20,9 @@ export const clientAddressContext = createContext<string>('unknown')
  * to React Router's and React's inline scripts. Undefined where no policy is set (unit tests).
  */
 export const cspNonceContext = createContext<string | undefined>(undefined)
+
+/**
+ * The render thread, where the server runs one (server/render-thread.ts): entry.server.tsx posts pages
+ * there. Null renders them on the request's thread (development, tests of the app without a server).
+ */
+export const documentRendererContext = createContext<DocumentRenderer | null>(null)

@@ -5,7 +5,8 @@ import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext, servicesContext } from '~/context'
+import { clientAddressContext, cspNonceContext, documentRendererContext, servicesContext } from '~/context'
+import type { DocumentRenderer } from '~/document/document-renderer'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
@@ -17,10 +18,17 @@ import { readinessHandler } from './readiness.ts'
 import { nonceOf } from './security-headers.ts'
 import type { AppServices } from './services.ts'
 
+export { renderTransferredDocument } from '~/document/render-transferred-document'
 export { createServices } from './services.ts'
 
-/** The dynamic part of the web server: demo media and every React Router route. */
-export async function createServerApp(services: AppServices): Promise<express.Express> {
+/**
+ * The dynamic part of the web server: demo media and every React Router route. Pages render on
+ * `documentRenderer` when given (the render thread), else on the request's thread.
+ */
+export async function createServerApp(
+  services: AppServices,
+  documentRenderer: DocumentRenderer | null = null,
+): Promise<express.Express> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', services.config.trustProxyHops)
@@ -119,6 +127,7 @@ export async function createServerApp(services: AppServices): Promise<express.Ex
       const context = new RouterContextProvider()
       context.set(servicesContext, services)
       context.set(cspNonceContext, nonceOf(response))
+      context.set(documentRendererContext, documentRenderer)
       context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
       return context
     },
