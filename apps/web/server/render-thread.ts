@@ -19,9 +19,13 @@ const CLOSE_WAIT_MS = 5_000
  * React's rendering of pages on a thread of its own (docs/decisions/041-render-thread.md): the request's
  * thread runs the middleware and the loaders, posts the page's data, and streams the HTML that comes back.
  */
-export async function startRenderThread(data: RenderThreadData): Promise<RenderThread> {
+export async function startRenderThread(
+  data: RenderThreadData,
+  /** The thread's script; tests give a stand-in that needs no server build. */
+  script: URL = new URL('./render-thread-worker.ts', import.meta.url),
+): Promise<RenderThread> {
   // No inherited flags: some of the web server's (profiling, heap sizes) are refused for a thread.
-  const worker = new Worker(new URL('./render-thread-worker.ts', import.meta.url), {
+  const worker = new Worker(script, {
     workerData: data,
     execArgv: [],
     // The young generation the server's --max-semi-space-size=64 gives the request's thread (three
