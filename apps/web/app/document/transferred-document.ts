@@ -94,15 +94,19 @@ export function entryFromTransfer(
       loaderHeaders: {},
       actionHeaders: {},
       // Route discovery matches the page's parent paths to list their routes in the page's manifest.
-      _match: (location) => matchRoutes(routes.tree, location, handler.basename) as never,
+      _match: (location) => routes.match(location, handler.basename) as never,
     },
   }
 }
 
 interface RouteTable {
   modules: EntryContext['routeModules']
-  tree: RouteObject[]
+  /** The routes a path matches, as React Router's static handler finds them. */
+  match(location: Parameters<typeof matchRoutes>[1], basename?: string): ReturnType<typeof matchRoutes>
 }
+
+/** Parent paths of pages are few and repeat; React Router ranks every route again on each match. */
+const MATCHES_KEPT = 1_000
 
 const tables = new WeakMap<ServerBuild, RouteTable>()
 
@@ -128,7 +132,21 @@ function routeTableOf(build: ServerBuild): RouteTable {
       const below = route.id ? children.get(route.id) : undefined
       return below && !route.index ? { ...route, children: attach(below) } : route
     })
-  const table = { modules, tree: attach(children.get(undefined) ?? []) }
+  const tree = attach(children.get(undefined) ?? [])
+  const matched = new Map<string, ReturnType<typeof matchRoutes>>()
+  const table: RouteTable = {
+    modules,
+    match(location, basename = '/') {
+      if (typeof location !== 'string') return matchRoutes(tree, location, basename)
+      const key = `${basename}\n${location}`
+      const known = matched.get(key)
+      if (known !== undefined) return known
+      const matches = matchRoutes(tree, location, basename)
+      if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value as string)
+      matched.set(key, matches)
+      return matches
+    },
+  }
   tables.set(build, table)
   return table
 }
