@@ -189,25 +189,31 @@ export class SearchEngine {
       .map((o) => projectDocument(collection.document(o), include, exclude))
   }
 
-  search(name: string, params: Record<string, string>): Record<string, unknown> {
+  /** One search; `andFilters` (a scoped key's filter…) are AND-ed with its own filter as parsed trees. */
+  search(
+    name: string,
+    params: Record<string, string>,
+    andFilters: readonly string[] = [],
+  ): Record<string, unknown> {
     const collection = this.collections.get(name)
     if (!collection) throw notFound('Collection not found')
-    return searchCollection(collection, params, this.curations.itemsFor(collection))
+    return searchCollection(collection, params, this.curations.itemsFor(collection), andFilters)
   }
 
   /** `multi_search` with `union: true`; each search names its collection in `collection`. */
   unionSearch(
-    searches: readonly Record<string, string>[],
+    searches: readonly { params: Record<string, string>; andFilters?: readonly string[] }[],
     common: Record<string, string>,
     removeDuplicates: boolean,
   ): Record<string, unknown> {
     return unionSearch(
-      searches.map(({ collection: name = '', ...params }) => {
+      searches.map(({ params: { collection: name = '', ...params }, andFilters = [] }) => {
         const collection = this.collections.get(name)
         return {
           collection,
           collectionName: name,
           params,
+          andFilters,
           curationItems: collection ? this.curations.itemsFor(collection) : [],
         }
       }),

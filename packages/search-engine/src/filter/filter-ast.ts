@@ -28,6 +28,7 @@ export type GeoShape =
   | { kind: 'circle'; lat: number; lng: number; radiusMeters: number; exactRadiusMeters?: number }
   | { kind: 'polygon'; vertices: { lat: number; lng: number }[]; exactRadiusMeters?: number }
 
-export type FilterNode =
-  | { op: 'and' | 'or'; left: FilterNode; right: FilterNode }
-  | { op: 'clause'; clause: FilterClause }
+/** `&&` and `||` over leaves: parsed clauses (FilterNode), or clause texts as written (filter-strict.ts). */
+export type FilterTree<Leaf> = { op: 'and' | 'or'; left: FilterTree<Leaf>; right: FilterTree<Leaf> } | Leaf
+
+export type FilterNode = FilterTree<{ op: 'clause'; clause: FilterClause }>

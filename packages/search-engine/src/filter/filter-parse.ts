@@ -1,5 +1,5 @@
 import { badRequest } from '../errors.ts'
-import type { FilterNode } from './filter-ast.ts'
+import type { FilterNode, FilterTree } from './filter-ast.ts'
 import { type FieldTypeLookup, parseClause } from './filter-clause.ts'
 import { tokenizeFilter } from './filter-tokenize.ts'
 
@@ -35,8 +35,16 @@ function toPostfix(tokens: string[]): string[] {
   return output
 }
 
-/** Parses a whole `filter_by` expression; returns undefined for an empty one. */
-export function parseFilter(query: string, lookup: FieldTypeLookup): FilterNode | undefined {
+/**
+ * A filter's tokens as a tree of `and`/`or` nodes over leaves made by `leaf`, with Typesense's precedence.
+ * Clauses side by side without an operator (`(a)(b)`) leave Typesense with the last one as the root; the
+ * `strict` reading refuses them instead.
+ */
+export function filterTree<Leaf>(
+  query: string,
+  leaf: (clause: string) => Leaf,
+  strict = false,
+): FilterTree<Leaf> | undefined {
   if (query.trim() === '') return undefined
   const postfix = toPostfix(tokenizeFilter(query))
   if (postfix.length > MAX_OPERATIONS) {
@@ -44,7 +52,7 @@ export function parseFilter(query: string, lookup: FieldTypeLookup): FilterNode 
       `\`filter_by\` has too many operations. Maximum allowed: ${MAX_OPERATIONS}. Use \`--filter-by-max-ops\` command line argument to customize this value.`,
     )
   }
-  const stack: FilterNode[] = []
+  const stack: FilterTree<Leaf>[] = []
   for (const token of postfix) {
     if (isOperator(token)) {
       const right = stack.pop()
@@ -53,10 +61,17 @@ export function parseFilter(query: string, lookup: FieldTypeLookup): FilterNode 
         throw badRequest(`Could not parse the filter query: unbalanced \`${token}\` operands.`)
       stack.push({ op: token === '&&' ? 'and' : 'or', left, right })
     } else {
-      stack.push({ op: 'clause', clause: parseClause(token, lookup) })
+      stack.push(leaf(token))
     }
   }
+  if (strict && stack.length > 1)
+    throw badRequest('Could not parse the filter query: two clauses stand side by side without `&&` or `||`.')
   const root = stack[stack.length - 1]
   if (!root) throw badRequest('Filter query cannot be empty.')
   return root
+}
+
+/** Parses a whole `filter_by` expression; returns undefined for an empty one. */
+export function parseFilter(query: string, lookup: FieldTypeLookup): FilterNode | undefined {
+  return filterTree<FilterNode>(query, (clause) => ({ op: 'clause', clause: parseClause(clause, lookup) }))
 }

@@ -1,6 +1,6 @@
 import { SEARCH_ACTION } from '../auth/api-keys.ts'
 import { authorize } from '../auth/authorize.ts'
-import { addParam, applyEmbeddedParams } from '../auth/embedded-params.ts'
+import { addParam, applyEmbeddedParams, paramText } from '../auth/embedded-params.ts'
 import { ApiError, badRequest } from '../errors.ts'
 import { UNION_GLOBAL_PARAMS } from '../search/union-search.ts'
 import { isUint32Text } from '../util/number-text.ts'
@@ -9,10 +9,16 @@ import { sendJson, UNAUTHORIZED_MESSAGE } from './respond.ts'
 
 const DEFAULT_LIMIT = 50
 
+/** One search's parameters, and the filters AND-ed with its own as parsed trees (common, a key's). */
+interface SearchInput {
+  params: Record<string, string>
+  andFilters: string[]
+}
+
 /**
  * `POST /multi_search`: the body is JSON whatever the content type. Query-string parameters are common
  * to every search and, as in Typesense, keep priority over a search's own values (except `filter_by`,
- * which is AND-ed). Each search fails alone, as `{error, code}` inside `results`.
+ * which is AND-ed, as a parsed tree). Each search fails alone, as `{error, code}` inside `results`.
  */
 export async function multiSearch(ctx: RequestContext): Promise<void> {
   const text = await ctx.body()
@@ -44,31 +50,32 @@ export async function multiSearch(ctx: RequestContext): Promise<void> {
     limit = firstEmbedded.limit_multi_searches as number
   if (list.length > limit)
     throw badRequest('Number of multi searches exceeds `limit_multi_searches` parameter.')
-  const requests = list.map((search) => {
+  const { filter_by: commonFilter, limit_multi_searches: _, ...common } = ctx.query
+  const requests = list.map((search): SearchInput => {
     if (typeof search !== 'object' || search === null || Array.isArray(search)) {
       throw badRequest('The value of `searches` must be an array of objects.')
     }
-    const params: Record<string, string> = { ...ctx.query }
-    delete params.limit_multi_searches
+    const params: Record<string, string> = { ...common }
     for (const [key, value] of Object.entries(search as Record<string, unknown>)) {
       if (key === 'cache_ttl' || key === API_KEY_HEADER) continue
-      if (!addParam(params, key, value, false))
-        throw badRequest('One or more search parameters are malformed.')
+      const added = key === 'filter_by' ? paramText(value) !== undefined : addParam(params, key, value, false)
+      if (!added) throw badRequest('One or more search parameters are malformed.')
+      if (key === 'filter_by') params.filter_by = paramText(value)!
     }
-    return params
+    return { params, andFilters: commonFilter ? [commonFilter] : [] }
   })
   const union = body as { union?: unknown; remove_duplicates?: unknown }
   if (union.union === true) {
     sendJson(ctx.res, 200, unionResponse(ctx, requests, grants, union.remove_duplicates !== false))
     return
   }
-  const results = requests.map((params, i) => {
+  const results = requests.map(({ params, andFilters }, i) => {
     try {
       const grant = grants[i]!
-      applyEmbeddedParams(params, grant.allowed ? grant.embedded : {})
+      andFilters.push(...applyEmbeddedParams(params, grant.allowed ? grant.embedded : {}))
       const collection = params.collection ?? ''
       delete params.collection
-      return ctx.engine.search(collection, params)
+      return ctx.engine.search(collection, params, andFilters)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       return { error: error.message, code: error.status }
@@ -83,18 +90,18 @@ export async function multiSearch(ctx: RequestContext): Promise<void> {
  */
 function unionResponse(
   ctx: RequestContext,
-  requests: Record<string, string>[],
+  requests: SearchInput[],
   grants: ReturnType<typeof authorize>[],
   removeDuplicates: boolean,
 ): Record<string, unknown> {
   const common: Record<string, string> = { ...ctx.query }
   delete common.limit_multi_searches
   try {
-    const searches = requests.map((params, i) => {
+    const searches = requests.map(({ params, andFilters }, i) => {
       for (const name of UNION_GLOBAL_PARAMS) delete params[name]
       const grant = grants[i]!
-      applyEmbeddedParams(params, grant.allowed ? grant.embedded : {})
-      return params
+      andFilters.push(...applyEmbeddedParams(params, grant.allowed ? grant.embedded : {}))
+      return { params, andFilters }
     })
     return ctx.engine.unionSearch(searches, common, removeDuplicates)
   } catch (error) {

@@ -4,6 +4,6 @@ import { sendJson } from './respond.ts'
 
 export function searchDocuments(ctx: RequestContext, name: string, embedded: Record<string, unknown>): void {
   const params = { ...ctx.query }
-  applyEmbeddedParams(params, embedded)
-  sendJson(ctx.res, 200, ctx.engine.search(name, params))
+  const andFilters = applyEmbeddedParams(params, embedded)
+  sendJson(ctx.res, 200, ctx.engine.search(name, params, andFilters))
 }

@@ -42,11 +42,13 @@ export function prepareSearch(
   raw: RawParams,
   curationItems: readonly CurationItem[] = [],
   unionIndex?: number,
+  andFilters: readonly string[] = [],
 ): SearchRequest {
   const params = parseSearchParams(raw)
   const fields = resolveQueryFields(collection, params)
   const groupFields = resolveGroupFields(collection, params.groupBy)
   let filter = parseCollectionFilter(collection, params.filterBy)
+  for (const text of andFilters) filter = andNodes(filter, parseCollectionFilter(collection, text))
   const facets = params.facetBy.flatMap((entry) =>
     parseFacetRequest(
       entry,
@@ -94,6 +96,13 @@ export function prepareSearch(
     evalSets,
     curation,
   }
+}
+
+/** Two filters as one tree: each parsed alone, so neither's text can regroup the other. */
+function andNodes(left: FilterNode | undefined, right: FilterNode | undefined): FilterNode | undefined {
+  if (!left) return right
+  if (!right) return left
+  return { op: 'and', left, right }
 }
 
 function sortFieldInfo(collection: Collection, name: string): SortFieldInfo | undefined {

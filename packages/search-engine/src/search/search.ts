@@ -10,9 +10,10 @@ export function searchCollection(
   collection: Collection,
   raw: RawParams,
   curationItems: readonly CurationItem[] = [],
+  andFilters: readonly string[] = [],
 ): Record<string, unknown> {
   const started = performance.now()
-  const request = prepareSearch(collection, raw, curationItems)
+  const request = prepareSearch(collection, raw, curationItems, undefined, andFilters)
   const run = runSearch(collection, request)
   try {
     return searchResponse(collection, request, run, started)

@@ -23,6 +23,8 @@ export interface UnionSearch {
   collection: Collection | undefined
   collectionName: string
   params: RawParams
+  /** Filters AND-ed with the search's own as parsed trees (a scoped key's). */
+  andFilters?: readonly string[]
   curationItems: readonly CurationItem[]
 }
 
@@ -77,7 +79,13 @@ export function unionSearch(
       throw badRequest('`group_by` in a union search is not supported by the embedded search engine.')
     searches.forEach((search, index) => {
       if (!search.collection) throw new ApiError(404, `\`${search.collectionName}\` collection not found.`)
-      const request = prepareSearch(search.collection, search.params, search.curationItems, index)
+      const request = prepareSearch(
+        search.collection,
+        search.params,
+        search.curationItems,
+        index,
+        search.andFilters,
+      )
       const run = runSearch(search.collection, request)
       const side = { index, collection: search.collection, keys: request.sortKeys, request, run }
       sides.push(side)
