@@ -12,7 +12,6 @@ import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { PROMOTED_CARS_SET } from '@forecourt/search/promoted-cars/curation-items'
 import { syncPromotionFromContent } from '@forecourt/search/promoted-cars/sync-from-content'
 import { replaceAllPromotions } from '@forecourt/search/promoted-cars/sync-promotions'
-import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { SearchParams } from 'typesense/lib/Typesense/Types'
@@ -48,15 +47,16 @@ const idOf = (stockNumber: string) => feed.find((row) => row.stocknum === stockN
 
 /** The first page of /search/used-cars as the website's shopper gets it: its key, its tags (or none). */
 async function usedCarsPage(withTags = true) {
-  const key = scopedSearchKey(search.admin, search.searchApiKey, {
-    filterBy: stockFilter(
+  // A Typesense scoped key with the site's filter, as a cluster would be given one.
+  const key = search.admin.keys().generateScopedSearchKey(search.searchApiKey, {
+    filter_by: stockFilter(
       [site],
       stockVisibility(
         { listingAgeThresholdDays: 2, usedStockOnly: false, inStockOnly: false },
         new Date(STOCK_REFERENCE_DATE),
       ),
     ),
-    expiresAt: new Date(Date.now() + 3_600_000),
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
   })
   const tags = promotionTags({ site, landingPath: '/search/used-cars', query: '', defaultOrder: true })
   const result = await search

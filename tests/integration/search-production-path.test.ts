@@ -99,7 +99,7 @@ describe('search through TYPESENSE_* configuration', () => {
   it('serves the app’s search connection from the cluster, not an embedded engine', async () => {
     const connection = await openSearchConnection(loadServerConfig(environment()), repoRoot)
     try {
-      expect(connection.embedded).toBeNull()
+      expect(connection.embedded).toBe(false)
       const result = await connection.client
         .collections('vehicles')
         .documents()

@@ -1,84 +1,23 @@
-import { buildStockFeed } from '@forecourt/demo-data/stock/build-stock-feed'
-import { STOCK_REFERENCE_DATE } from '@forecourt/demo-data/stock/reference-date'
-import { demoDealers } from '@forecourt/demo-data/tenants'
 import { similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
-import { stockVisibility } from '@forecourt/domain/stock-visibility'
-import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
-import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { marketPriceRange } from '@forecourt/search/market-price-range'
-import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
 import { findSimilarCars } from '@forecourt/search/similar-cars'
-import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'
 import { stockFilter } from '@forecourt/search/stock-filter'
-import { toVehicleDocument } from '@forecourt/search/vehicle-document'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { linesOf, startEmbeddedSearch } from './support/embedded-search.ts'
+import {
+  demoDocuments as documents,
+  listedFor,
+  startDemoStockSearch,
+  demoVisibility as visibility,
+} from './support/demo-stock-search.ts'
 
-const feed = buildStockFeed({ vehicles: 1500 })
-const dealerNames = new Map(demoDealers.map((dealer) => [dealer.slug, dealer.name]))
-const documents = feed.map((row) =>
-  toVehicleDocument(stockFeedRowSchema.parse(row), dealerNames.get(row.dealership_slug)!),
-)
-const now = new Date(STOCK_REFERENCE_DATE)
-const visibility = stockVisibility(
-  { listingAgeThresholdDays: 3, usedStockOnly: false, inStockOnly: false },
-  now,
-)
-let search: Awaited<ReturnType<typeof startEmbeddedSearch>>
+let search: Awaited<ReturnType<typeof startDemoStockSearch>>
 const ways = ['typesense client', 'engine, without the client'] as const
 
 beforeAll(async () => {
-  search = await startEmbeddedSearch()
-  await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames })
+  search = await startDemoStockSearch()
 })
 afterAll(async () => {
   await search.close()
-})
-
-/** Whether a document passes the site rule, computed here without the search engine. */
-const listedFor = (dealer: string) => (document: VehicleDocument) =>
-  document.dealership_slug === dealer &&
-  (document.status !== 'sold' || document.updated_at_timestamp >= visibility.soldListedSince)
-
-describe('a website’s scoped search key', () => {
-  const dealer = 'southern-cross-motors'
-  const key = () =>
-    scopedSearchKey(search.admin, search.searchApiKey, {
-      filterBy: stockFilter([dealer], visibility),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-
-  it('finds exactly the stock the site lists', async () => {
-    const result = await search
-      .clientWith(key())
-      .collections('vehicles')
-      .documents()
-      .search({ q: '*', per_page: 0 })
-    expect(result.found).toBe(documents.filter(listedFor(dealer)).length)
-  })
-
-  it('cannot be widened to another dealer’s stock by the request’s own filter', async () => {
-    const result = await search.clientWith(key()).collections('vehicles').documents().search({
-      q: '*',
-      filter_by: 'dealership_slug:=harbourside-volkswagen || dealership_slug:!=x',
-      per_page: 0,
-    })
-    const expected = documents.filter(listedFor(dealer)).length
-    expect(result.found).toBe(expected)
-  })
-
-  it('hides sold cars older than the listing-age threshold', async () => {
-    const oldSold = documents.find(
-      (document) => document.dealership_slug === dealer && !listedFor(dealer)(document),
-    )
-    expect(oldSold).toBeDefined()
-    const result = await search
-      .clientWith(key())
-      .collections('vehicles')
-      .documents()
-      .search({ q: '*', filter_by: `id:=${oldSold!.id}`, per_page: 1 })
-    expect(result.found).toBe(0)
-  })
 })
 
 describe('similar cars', () => {

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path'
 import { hasSessionCookie } from '@forecourt/accounts/shopper-auth'
 import { repoRoot } from '@forecourt/config/repo-root'
-import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
+import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, cspNonceContext, documentRendererContext, servicesContext } from '~/context'
 import type { DocumentRenderer } from '~/document/document-renderer'
+import { browserSearchRouter } from './browser-search.ts'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
@@ -40,20 +41,8 @@ export async function createServerApp(
   // Readiness: the database and the search service answer (503 naming the one that does not).
   app.get('/readyz', readinessHandler(services))
 
-  const embeddedSearch = services.search.embedded
-  if (embeddedSearch) {
-    // Browsers search the embedded engine here with their site's scoped key, as they would a Typesense node.
-    // Browser searches are small; anything larger is refused with 413 before it reaches the engine.
-    app.use(
-      EMBEDDED_BROWSER_PATH,
-      express.raw({ type: () => true, limit: '256kb' }),
-      (request: Request, response: Response) => embeddedSearch.handler(request, response),
-      (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
-        if (error.status !== 413) return next(error)
-        response.status(413).json({ message: 'Request body too large.' })
-      },
-    )
-  }
+  // Browsers search here, in every mode: the gateway checks the site's key and rebuilds each search.
+  app.use(BROWSER_SEARCH_PATH, browserSearchRouter(services.search))
 
   if (services.config.content.source === 'embedded') {
     app.use(

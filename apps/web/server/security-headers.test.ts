@@ -101,12 +101,11 @@ describe('policy sources follow the configuration', () => {
     expect(policy['object-src']).toBe("'none'")
   })
 
-  it('a Typesense cluster, Stripe and a finance broker add their origins and no others', () => {
+  it('Stripe and a finance broker add their origins; a Typesense cluster adds none (browsers search here)', () => {
     const policy = render({
       NODE_ENV: 'production',
       SEARCH_SOURCE: 'typesense',
       TYPESENSE_URL: 'https://node-1.search.example:443',
-      TYPESENSE_PUBLIC_URL: 'https://search.example/',
       TYPESENSE_ADMIN_API_KEY: 'admin-key',
       TYPESENSE_SEARCH_API_KEY: 'search-key',
       STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
@@ -115,7 +114,7 @@ describe('policy sources follow the configuration', () => {
       FINANCE_BROKER_API_KEY: 'broker-key-0123456789',
       FINANCE_APPLICATION_ORIGINS: 'https://apply.broker.example',
     })
-    expect(policy['connect-src']).toBe("'self' https://search.example")
+    expect(policy['connect-src']).toBe("'self'")
     expect(policy['form-action']).toBe(
       "'self' https://checkout.stripe.com https://api.broker.example https://apply.broker.example",
     )

@@ -36,7 +36,6 @@ const originOf = (url: string): string | null => {
 /** The policy's directives; a nonce function where the response's own nonce goes. */
 export function cspDirectives(config: SecurityConfig) {
   const nonce = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonceOf(response)}'`
-  const searchOrigin = config.search.source === 'typesense' ? originOf(config.search.publicUrl) : null
   const brokerOrigin = config.finance.broker ? originOf(config.finance.broker.url) : null
   const formTargets = [
     "'self'",
@@ -62,7 +61,6 @@ export function cspDirectives(config: SecurityConfig) {
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      ...(searchOrigin ? [searchOrigin] : []),
       // Vite's hot-reload socket, in development only.
       ...(config.env === 'development' ? ['ws:', 'wss:'] : []),
     ],

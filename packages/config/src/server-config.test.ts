@@ -101,10 +101,23 @@ describe('search configuration', () => {
     expect(config.search).toEqual({
       source: 'typesense',
       nodes: ['https://a.typesense.net:443', 'https://b.typesense.net:443'],
-      publicUrl: 'https://a.typesense.net:443',
       adminApiKey: 'admin-key-123',
       searchApiKey: 'search-key-123',
     })
+  })
+
+  it('refuses TYPESENSE_PUBLIC_URL: browsers never reach a cluster', () => {
+    expect(() =>
+      loadServerConfig({
+        SEARCH_SOURCE: 'typesense',
+        TYPESENSE_URL: 'https://a.typesense.net:443',
+        TYPESENSE_PUBLIC_URL: 'https://search.example.com',
+        TYPESENSE_ADMIN_API_KEY: 'admin-key-123',
+        TYPESENSE_SEARCH_API_KEY: 'search-key-123',
+      }),
+    ).toThrow(
+      /TYPESENSE_PUBLIC_URL is no longer read: browsers search through each website’s own \/typesense/,
+    )
   })
 
   it('names the missing Typesense variables', () => {

@@ -71,8 +71,12 @@ const environmentSchema = z
         z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })).min(1),
       )
       .optional(),
-    /** The address browsers use for search, when it differs from TYPESENSE_URL's first node. */
-    TYPESENSE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Browsers never reach a cluster: they search through each site's own /typesense gateway. */
+    TYPESENSE_PUBLIC_URL: z
+      .undefined({
+        error: 'is no longer read: browsers search through each website’s own /typesense address; unset it',
+      })
+      .optional(),
     TYPESENSE_ADMIN_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     TYPESENSE_SEARCH_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
 
@@ -280,7 +284,7 @@ export interface ServerConfig {
       }
   search:
     | { source: 'embedded'; dataDir: string }
-    | { source: 'typesense'; nodes: string[]; publicUrl: string; adminApiKey: string; searchApiKey: string }
+    | { source: 'typesense'; nodes: string[]; adminApiKey: string; searchApiKey: string }
   database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir: string }
   leads: {
     /** Null: CRM deliveries wait in the outbox (embedded mode). */
@@ -368,7 +372,6 @@ export function loadServerConfig(
         ? {
             source: 'typesense',
             nodes: env.TYPESENSE_URL!,
-            publicUrl: env.TYPESENSE_PUBLIC_URL ?? env.TYPESENSE_URL![0]!,
             adminApiKey: env.TYPESENSE_ADMIN_API_KEY!,
             searchApiKey: env.TYPESENSE_SEARCH_API_KEY!,
           }

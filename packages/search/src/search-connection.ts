@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { ServerConfig } from '@forecourt/config/server-config'
 import { startEngineThread } from '@forecourt/search-engine/engine-thread'
-import type { ApiKeyConfig, TypesenseHandler } from '@forecourt/search-engine/http-handler'
+import type { ApiKeyConfig } from '@forecourt/search-engine/http-handler'
 import { Client } from 'typesense'
 import { engineSearchOnlyClient } from './engine-search-only-client.ts'
 import { inProcessTransport } from './in-process-transport.ts'
@@ -16,23 +16,10 @@ export interface SearchConnection {
   searches: SearchOnlyClient
   /** The search-only key that browser keys are scoped from. */
   searchApiKey: string
-  /** Node URLs this server searches on (with scoped keys, when rendering a site's search page). */
-  serverNodeUrls: string[]
-  /**
-   * Where browsers send searches: an absolute URL, or a path on the website's own origin (the embedded
-   * engine is mounted at `/typesense`).
-   */
-  browserUrl: string
-  /**
-   * The embedded engine, when search runs in this process (on a thread of its own): the handler the web
-   * server mounts under /typesense for browsers.
-   */
-  embedded: { handler: TypesenseHandler } | null
+  /** Whether the engine runs on a thread of this process (else a cluster answers). */
+  embedded: boolean
   close(): Promise<void>
 }
-
-/** Where the web server mounts the embedded engine for browsers. */
-export const EMBEDDED_BROWSER_PATH = '/typesense'
 
 const clientTimeouts = { connectionTimeoutSeconds: 2, numRetries: 1, retryIntervalSeconds: 0.1 }
 
@@ -56,9 +43,7 @@ export async function openSearchConnection(
       client,
       searches: typesenseSearchOnly(client),
       searchApiKey: search.searchApiKey,
-      serverNodeUrls: search.nodes,
-      browserUrl: search.publicUrl,
-      embedded: null,
+      embedded: false,
       close: async () => {},
     }
   }
@@ -82,9 +67,7 @@ export async function openSearchConnection(
     }),
     searches: engineSearchOnlyClient(engine.request, adminApiKey),
     searchApiKey,
-    serverNodeUrls: [`http://127.0.0.1:${engine.port}`],
-    browserUrl: EMBEDDED_BROWSER_PATH,
-    embedded: { handler: engine.handler },
+    embedded: true,
     close: () => engine.close(),
   }
 }

@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
+import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { RouterContextProvider } from 'react-router'
 import type { QuickSearchData } from '~/components/quick-search'
@@ -64,7 +65,7 @@ const TILE_COUNT = 12
 
 /** The quick search and the make and body tiles; left out (null) while the search service is down. */
 async function loadStockShortcuts(context: Readonly<RouterContextProvider>, site: Site) {
-  const { siteStock, search } = context.get(servicesContext)
+  const { siteStock } = context.get(servicesContext)
   try {
     const catalogue = await siteStock.catalogue(site)
     const tiles = (kind: 'make' | 'body', counts: Record<string, number>) =>
@@ -80,7 +81,7 @@ async function loadStockShortcuts(context: Readonly<RouterContextProvider>, site
         bodies: [...catalogue.bodies].sort((a, b) => a.localeCompare(b, 'en')),
         total: catalogue.total,
         search: {
-          url: search.browserUrl,
+          url: BROWSER_SEARCH_PATH,
           apiKey: siteStock.access(site).apiKey,
           indexName: vehiclesCollection.name,
         },

@@ -9,6 +9,7 @@ import {
   parseSearchParams,
   withPreRefinements,
 } from '@forecourt/domain/search-url-state'
+import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { SanityClient } from '@sanity/client'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -78,7 +79,6 @@ export async function loadSearchPage(
     location,
     catalogue,
     services.siteStock.access(site).apiKey,
-    services.search.browserUrl,
     await promoCard(services.content, site),
   )
   const heading = landingHeading(landing)
@@ -126,14 +126,13 @@ function searchPageConfig(
   location: SearchPageConfig['location'],
   catalogue: SiteStockCatalogue | null,
   apiKey: string,
-  browserUrl: string,
   promo: SearchPageConfig['promo'],
 ): SearchPageConfig {
   const { settings } = site
   return {
     indexName: vehiclesCollection.name,
     search: {
-      url: browserUrl,
+      url: BROWSER_SEARCH_PATH,
       apiKey,
       priceAscendingFilter: settings.priceAscendingExcludesZero ? PRICE_ABOVE_ZERO : null,
       promotions: site.content.slug ? { site: site.content.slug, landingPath: landing.path } : null,

@@ -1,18 +1,20 @@
 import type { Site } from '@forecourt/content/sites'
+import { promotionSiteTag } from '@forecourt/domain/promoted-cars/curation-tags'
 import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import type { LandingCatalogue } from '@forecourt/domain/search-landing-paths'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
-import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
+import { issueBrowserKey } from '@forecourt/search/browser-search/browser-key'
+import { browserSearchLimits } from '@forecourt/search/browser-search/browser-search-limits'
+import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { stockFilter } from '@forecourt/search/stock-filter'
-import type { SearchClient } from 'instantsearch.js'
-import { createVehicleSearchClient } from './search-client'
+import { vehicleCardFields } from './vehicle-hit'
 
 /**
- * What a site's search pages need from the stock index, cached per site: the browser's scoped key (its
- * stock filter embedded) and the landing catalogue (makes, models, bodies, dealerships) with whole-stock
+ * What a site's search pages need from the stock index, cached per site: the browser's search key (its
+ * stock filter, the fields a card shows and the limits of a request embedded, read by the site's search
+ * gateway) and the landing catalogue (makes, models, bodies, dealerships) with whole-stock
  * counts and ranges.
  */
 
@@ -21,8 +23,6 @@ const KEY_REISSUE_MS = 10 * 60_000
 /** A key stays valid well past any page that embedded it. */
 const KEY_LIFETIME_MS = 24 * 60 * 60_000
 const CATALOGUE_TTL_MS = 60_000
-/** One client per site and key; the oldest goes when keys are reissued. */
-const MAX_SERVER_CLIENTS = 256
 const rangeAttributes = ['price', 'km', 'year'] as const satisfies readonly RangeFacetAttribute[]
 
 export interface SiteStockCatalogue extends LandingCatalogue {
@@ -59,9 +59,13 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     )
     const issued = {
       filterBy,
-      apiKey: scopedSearchKey(search.client, search.searchApiKey, {
-        filterBy,
-        expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+      apiKey: issueBrowserKey(search.client, search.searchApiKey, {
+        filter_by: filterBy,
+        expires_at: Math.floor((now.getTime() + KEY_LIFETIME_MS) / 1000),
+        include_fields: [...vehicleCardFields],
+        query_by: [...vehicleQueryBy.fields],
+        ...(site.content.slug ? { curation_tag_prefix: promotionSiteTag(site.content.slug) } : {}),
+        limits: browserSearchLimits,
       }),
       issuedAt: now.getTime(),
     }
@@ -119,24 +123,6 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     return value
   }
 
-  const clients = new Map<string, SearchClient>()
-  /** InstantSearch's client for server rendering: the site's own scoped key, on an internal node. */
-  function serverClient(site: Site, priceAscendingFilter: string | null): SearchClient {
-    const { apiKey } = access(site)
-    const cacheKey = `${apiKey}|${priceAscendingFilter ?? ''}`
-    let client = clients.get(cacheKey)
-    if (!client) {
-      if (clients.size >= MAX_SERVER_CLIENTS) clients.delete(clients.keys().next().value as string)
-      client = createVehicleSearchClient({
-        url: search.serverNodeUrls[0] as string,
-        apiKey,
-        priceAscendingFilter,
-      })
-      clients.set(cacheKey, client)
-    }
-    return client
-  }
-
   /** Forgets a site's key and catalogue (its settings changed), or every site's. */
   function invalidate(slug?: string) {
     for (const cache of [keys, catalogues]) {
@@ -145,7 +131,7 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     }
   }
 
-  return { access, catalogue, serverClient, invalidate }
+  return { access, catalogue, invalidate }
 }
 
 export type SiteStock = ReturnType<typeof createSiteStock>
