@@ -14,7 +14,7 @@ export interface BrowserSearchLimits {
   /** Fields grouped by, and hits per group. */
   groupFields: number
   groupLimit: number
-  /** Fields faceted by, and values returned per facet. */
+  /** Fields faceted by (the results page asks for 26), and values returned per facet. */
   facets: number
   facetValues: number
   /** Characters of typed words (`q`, `facet_query`). */
@@ -29,7 +29,7 @@ export const browserSearchLimits: BrowserSearchLimits = {
   hits: 1000,
   groupFields: 1,
   groupLimit: 3,
-  facets: 20,
+  facets: 32,
   facetValues: 100,
   queryLength: 200,
   responseBytes: 1_500_000,
