@@ -105,15 +105,15 @@ describe('a website’s browser key through the gateway', () => {
     ])
     expect(escaped.status).toBe(400)
     expect(escaped.json.message).toMatch(/backslash before a backtick/)
-    const widened = await ask([vehicles({ filter_by: 'dealership_slug:!=zzz || make:!=zzz', per_page: 50 })])
+    const widened = await ask([vehicles({ filter_by: 'dealership_slug:!=zzz || make:!=zzz', per_page: 30 })])
     expect(widened.json.results![0]!.found).toBe(listed.size)
     for (const hit of hitsOf(widened.json.results![0]!)) expect(listed.has(hit.document.id)).toBe(true)
   })
 
   it('returns only the fields a card shows: no VIN, rego, views, rank, stock number or phone', async () => {
-    const answer = await ask([vehicles({ per_page: 50 })])
+    const answer = await ask([vehicles({ per_page: 30 })])
     const hits = hitsOf(answer.json.results![0]!)
-    expect(hits.length).toBe(50)
+    expect(hits.length).toBe(30)
     const fields = new Set(hits.flatMap((hit) => Object.keys(hit.document)))
     for (const secret of ['vin', 'regplate', 'views', 'custom_rank', 'stocknum', 'location_phone'])
       expect(fields.has(secret)).toBe(false)
@@ -125,12 +125,12 @@ describe('a website’s browser key through the gateway', () => {
     [{ hidden_hits: '1' }, 'parameter `hidden_hits` is not accepted from browsers'],
     [{ exhaustive_search: true }, 'parameter `exhaustive_search` is not accepted from browsers'],
     [{ limit_hits: 1_000_000 }, 'parameter `limit_hits` is not accepted from browsers'],
-    [{ per_page: 250 }, "`per_page` is 250, over this key's limit of 50"],
+    [{ per_page: 250 }, "`per_page` is 250, over this key's limit of 30"],
     [{ group_by: 'make_model', group_limit: 99 }, "`group_limit` is 99, over this key's limit of 3"],
     [{ group_by: 'make,model,body,fuel' }, "`group_by` is 4, over this key's limit of 1"],
     [
       { max_facet_values: 1000, facet_by: 'make' },
-      "`max_facet_values` is 1000, over this key's limit of 100",
+      "`max_facet_values` is 1000, over this key's limit of 50",
     ],
     [{ include_fields: 'vin,regplate' }, '`include_fields` cannot name `vin` from a browser'],
     [{ facet_by: 'regplate' }, '`facet_by` cannot name `regplate` from a browser'],
@@ -172,7 +172,7 @@ describe('a website’s browser key through the gateway', () => {
       400,
       'Union searches are not accepted from browsers.',
     ])
-    const big = await ask([vehicles({ per_page: 50 })], {
+    const big = await ask([vehicles({ per_page: 30 })], {
       key: siteKey({ limits: { responseBytes: 10_000 } }),
     })
     expect(big.status).toBe(422)
@@ -275,7 +275,7 @@ describe('the isolation invariant', () => {
     let refused = 0
     for (const filter_by of hostileFilters(3000, 31)) {
       const grouped = answered % 5 === 0 ? { group_by: 'make_model', group_limit: 3 } : {}
-      const answer = await ask([vehicles({ filter_by, per_page: 50, ...grouped })], { key })
+      const answer = await ask([vehicles({ filter_by, per_page: 30, ...grouped })], { key })
       expect(answer.status, filter_by).toBeLessThan(500)
       const result = answer.json.results?.[0]
       if (answer.status !== 200 || result?.error !== undefined) {

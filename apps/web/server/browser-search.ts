@@ -32,6 +32,7 @@ export function browserSearchRouter(search: SearchConnection): Router {
           apiKeyHeader: Array.isArray(header) ? header[0] : header,
           body: typeof request.body === 'string' ? request.body : '',
         })
+        if (answer.retryAfterSeconds) response.set('Retry-After', String(answer.retryAfterSeconds))
         response.status(answer.status).set('Cache-Control', 'no-store').type('json').send(answer.body)
       } catch (error) {
         next(error)

@@ -9,6 +9,7 @@ import { type BrowserKeyClaims, readBrowserKey } from './browser-key.ts'
 import { browserSearchBodySchema, browserSearchParamsSchema } from './browser-search-params.ts'
 import type { BrowserSearchPolicy } from './browser-search-policy.ts'
 import { checkedSearch } from './checked-search.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 
 /**
  * The only way a browser searches stock (docs/decisions/042-browser-search-gateway.md): `POST
@@ -31,6 +32,8 @@ export interface BrowserSearchAnswer {
   status: number
   /** JSON text. */
   body: string
+  /** With a 429: when to try again. */
+  retryAfterSeconds?: number
 }
 
 export const API_KEY_PARAM = 'x-typesense-api-key'
@@ -48,11 +51,14 @@ export interface BrowserSearchGatewayOptions {
   policy: BrowserSearchPolicy
   /** Told of each refused request (a 4xx), without a stack trace. */
   onRefused?: (status: number, message: string) => void
+  /** Browser searches that may wait for the engine before more are refused with a 429. */
+  maxWaiting?: number
 }
 
 export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions) {
   const { policy } = options
   const keyFilters = new Map<string, WrittenFilterTree>()
+  const inTurn = oneAtATime(options.maxWaiting ?? 64)
 
   /** The key's filter read once per filter text: it was written by this server, so it always reads. */
   function keyFilter(claims: BrowserKeyClaims): WrittenFilterTree {
@@ -118,7 +124,10 @@ export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions)
         )
       }
       const checked = searches.map((s, i) => forwarded(claims, s, i))
-      const results = await askEngine(() => options.searches.multiSearch(checked))
+      const results = []
+      for (const one of checked) {
+        results.push(...(await inTurn(() => askEngine(() => options.searches.multiSearch([one])))))
+      }
       const text = JSON.stringify({ results })
       const bytes = Buffer.byteLength(text)
       if (bytes > claims.limits.responseBytes) {
@@ -131,7 +140,8 @@ export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       options.onRefused?.(error.status, error.message)
-      return refuse(error.status, error.message)
+      const refused = refuse(error.status, error.message)
+      return error.status === 429 ? { ...refused, retryAfterSeconds: 1 } : refused
     }
   }
 }

@@ -25,12 +25,12 @@ export interface BrowserSearchLimits {
 
 export const browserSearchLimits: BrowserSearchLimits = {
   searches: 20,
-  perPage: 50,
+  perPage: 30,
   hits: 1000,
   groupFields: 1,
   groupLimit: 3,
   facets: 32,
-  facetValues: 100,
+  facetValues: 50,
   queryLength: 200,
   responseBytes: 1_500_000,
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { oneAtATime } from './one-at-a-time.ts'
+
+const later = () => {
+  let open = () => {}
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { gate, open }
+}
+
+describe('oneAtATime', () => {
+  it('runs one piece of work at a time, in the order asked', async () => {
+    const run = oneAtATime(10)
+    const order: string[] = []
+    const first = later()
+    const a = run(async () => {
+      order.push('a starts')
+      await first.gate
+      order.push('a ends')
+    })
+    const b = run(async () => {
+      order.push('b starts')
+    })
+    await Promise.resolve()
+    expect(order).toEqual(['a starts'])
+    first.open()
+    await Promise.all([a, b])
+    expect(order).toEqual(['a starts', 'a ends', 'b starts'])
+  })
+
+  it('refuses with a 429 once the queue is full, and keeps going after a failure', async () => {
+    const run = oneAtATime(1)
+    const first = later()
+    const a = run(() => first.gate)
+    const b = run(async () => 'b')
+    await expect(run(async () => 'c')).rejects.toMatchObject({ status: 429 })
+    first.open()
+    await a
+    expect(await b).toBe('b')
+    await expect(run(() => Promise.reject(new Error('engine down')))).rejects.toThrow('engine down')
+    expect(await run(async () => 'after')).toBe('after')
+  })
+})
