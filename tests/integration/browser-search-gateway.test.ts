@@ -33,6 +33,7 @@ beforeAll(async () => {
     searchApiKey: search.searchApiKey,
     searches: search.searchOnly['engine, without the client'],
     policy: browserSearchPolicy(vehiclesCollection),
+    turns: { concurrency: 1, maxWaiting: 64 },
   })
 })
 afterAll(async () => {
@@ -128,10 +129,7 @@ describe('a website’s browser key through the gateway', () => {
     [{ per_page: 250 }, "`per_page` is 250, over this key's limit of 30"],
     [{ group_by: 'make_model', group_limit: 99 }, "`group_limit` is 99, over this key's limit of 3"],
     [{ group_by: 'make,model,body,fuel' }, "`group_by` is 4, over this key's limit of 1"],
-    [
-      { max_facet_values: 1000, facet_by: 'make' },
-      "`max_facet_values` is 1000, over this key's limit of 50",
-    ],
+    [{ max_facet_values: 1000, facet_by: 'make' }, "`max_facet_values` is 1000, over this key's limit of 50"],
     [{ include_fields: 'vin,regplate' }, '`include_fields` cannot name `vin` from a browser'],
     [{ facet_by: 'regplate' }, '`facet_by` cannot name `regplate` from a browser'],
     [{ sort_by: 'views:desc' }, '`sort_by` cannot name `views` from a browser'],

@@ -17,6 +17,8 @@ export function browserSearchRouter(search: SearchConnection): Router {
     policy: browserSearchPolicy(vehiclesCollection),
     onRefused: (status, message) =>
       serverLogger().info({ status, reason: message }, 'Browser search refused'),
+    // The embedded engine's one thread also answers the pages' searches; a cluster answers many at once.
+    turns: { concurrency: search.embedded ? 1 : 8, maxWaiting: 64 },
   })
   const router = express.Router()
   router.use(

@@ -9,7 +9,7 @@ import { type BrowserKeyClaims, readBrowserKey } from './browser-key.ts'
 import { browserSearchBodySchema, browserSearchParamsSchema } from './browser-search-params.ts'
 import type { BrowserSearchPolicy } from './browser-search-policy.ts'
 import { checkedSearch } from './checked-search.ts'
-import { oneAtATime } from './one-at-a-time.ts'
+import { takingTurns } from './taking-turns.ts'
 
 /**
  * The only way a browser searches stock (docs/decisions/042-browser-search-gateway.md): `POST
@@ -51,14 +51,14 @@ export interface BrowserSearchGatewayOptions {
   policy: BrowserSearchPolicy
   /** Told of each refused request (a 4xx), without a stack trace. */
   onRefused?: (status: number, message: string) => void
-  /** Browser searches that may wait for the engine before more are refused with a 429. */
-  maxWaiting?: number
+  /** Browser searches sent to the engine at once (1 for the embedded engine), and how many may wait. */
+  turns: { concurrency: number; maxWaiting: number }
 }
 
 export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions) {
   const { policy } = options
   const keyFilters = new Map<string, WrittenFilterTree>()
-  const inTurn = oneAtATime(options.maxWaiting ?? 64)
+  const inTurn = takingTurns(options.turns)
 
   /** The key's filter read once per filter text: it was written by this server, so it always reads. */
   function keyFilter(claims: BrowserKeyClaims): WrittenFilterTree {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneAtATime } from './one-at-a-time.ts'
+import { takingTurns } from './taking-turns.ts'
 
 const later = () => {
   let open = () => {}
@@ -9,9 +9,9 @@ const later = () => {
   return { gate, open }
 }
 
-describe('oneAtATime', () => {
+describe('takingTurns', () => {
   it('runs one piece of work at a time, in the order asked', async () => {
-    const run = oneAtATime(10)
+    const run = takingTurns({ concurrency: 1, maxWaiting: 10 })
     const order: string[] = []
     const first = later()
     const a = run(async () => {
@@ -30,7 +30,7 @@ describe('oneAtATime', () => {
   })
 
   it('refuses with a 429 once the queue is full, and keeps going after a failure', async () => {
-    const run = oneAtATime(1)
+    const run = takingTurns({ concurrency: 1, maxWaiting: 1 })
     const first = later()
     const a = run(() => first.gate)
     const b = run(async () => 'b')
@@ -40,5 +40,14 @@ describe('oneAtATime', () => {
     expect(await b).toBe('b')
     await expect(run(() => Promise.reject(new Error('engine down')))).rejects.toThrow('engine down')
     expect(await run(async () => 'after')).toBe('after')
+  })
+
+  it('lets `concurrency` pieces of work run side by side', async () => {
+    const run = takingTurns({ concurrency: 2, maxWaiting: 0 })
+    const gates = [later(), later()]
+    const running = gates.map((gate) => run(() => gate.gate))
+    await expect(run(async () => 'third')).rejects.toMatchObject({ status: 429 })
+    for (const gate of gates) gate.open()
+    await Promise.all(running)
   })
 })
