@@ -8,6 +8,7 @@ import { STOCK_REFERENCE_DATE } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { promotionTags } from '@forecourt/domain/promoted-cars/curation-tags'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { PROMOTED_CARS_SET } from '@forecourt/search/promoted-cars/curation-items'
 import { syncPromotionFromContent } from '@forecourt/search/promoted-cars/sync-from-content'
@@ -49,11 +50,13 @@ const idOf = (stockNumber: string) => feed.find((row) => row.stocknum === stockN
 /** The first page of /search/used-cars as the website's shopper gets it: its key, its tags (or none). */
 async function usedCarsPage(withTags = true) {
   const key = scopedSearchKey(search.admin, search.searchApiKey, {
-    filterBy: stockFilter(
-      [site],
-      stockVisibility(
-        { listingAgeThresholdDays: 2, usedStockOnly: false, inStockOnly: false },
-        new Date(STOCK_REFERENCE_DATE),
+    filterBy: writeFilter(
+      stockFilter(
+        [site],
+        stockVisibility(
+          { listingAgeThresholdDays: 2, usedStockOnly: false, inStockOnly: false },
+          new Date(STOCK_REFERENCE_DATE),
+        ),
       ),
     ),
     expiresAt: new Date(Date.now() + 3_600_000),

@@ -4,6 +4,7 @@ import { demoDealers } from '@forecourt/demo-data/tenants'
 import { similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { marketPriceRange } from '@forecourt/search/market-price-range'
 import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
@@ -44,7 +45,7 @@ describe('a website’s scoped search key', () => {
   const dealer = 'southern-cross-motors'
   const key = () =>
     scopedSearchKey(search.admin, search.searchApiKey, {
-      filterBy: stockFilter([dealer], visibility),
+      filterBy: writeFilter(stockFilter([dealer], visibility)),
       expiresAt: new Date(Date.now() + 3_600_000),
     })
 

@@ -5,7 +5,17 @@ import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { facetRefinement } from '@forecourt/search/facet-refinement'
+import {
+  above,
+  and,
+  atLeast,
+  atMost,
+  between,
+  type FilterExpression,
+  matchesNothing,
+} from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import type { Client } from 'typesense'
 import type { MultiSearchRequestsSchema } from 'typesense/lib/Typesense/MultiSearch'
 import {
@@ -47,35 +57,42 @@ interface SearchResponse {
 }
 
 /**
- * The Typesense `filter_by` of a state's refinements, one facet's own left out when named. Only the panel's
- * facets count, as only they are InstantSearch widgets in the browser.
+ * The filter of a state's refinements, one facet's own left out when named. Only the panel's facets count,
+ * as only they are InstantSearch widgets in the browser. A value from the URL that no filter can hold
+ * matches no car.
  */
-export function refinementsFilter(state: SearchState, without?: ListFacetAttribute): string {
-  const clauses: string[] = []
-  for (const attribute of panelListAttributes) {
+export function refinementsFilter(state: SearchState, without?: ListFacetAttribute): FilterExpression {
+  const lists = panelListAttributes.map((attribute) => {
     const values = state.refinements[attribute]
-    if (attribute !== without && values?.length) clauses.push(exactAny(attribute, values))
-  }
-  for (const { attribute } of rangeFacets) {
+    if (attribute === without || !values?.length) return null
+    return facetRefinement(attribute, values)
+  })
+  const ranges = rangeFacets.map(({ attribute }) => {
     const range = state.ranges[attribute]
-    if (range?.min !== undefined && range.max !== undefined)
-      clauses.push(`${attribute}:=[${range.min}..${range.max}]`)
-    else if (range?.max !== undefined) clauses.push(`${attribute}:<=${range.max}`)
-    else if (range?.min !== undefined) clauses.push(`${attribute}:>=${range.min}`)
-  }
-  return clauses.join(' && ')
+    if (range?.min !== undefined && range.max !== undefined) return between(attribute, range.min, range.max)
+    if (range?.max !== undefined) return atMost(attribute, range.max)
+    if (range?.min !== undefined) return atLeast(attribute, range.min)
+    return null
+  })
+  return and(...lists, ...ranges)
 }
 
+type ResultsSearchParameters = MultiSearchRequestsSchema<VehicleHit[], string>['searches'][number]
+
+/**
+ * The page's searches: the page of cards, then one count per refined facet. Null stands for a search whose
+ * filter matches no car (a refinement value no car can have), which is not asked: it finds nothing.
+ */
 export function resultsSearches(
   state: SearchState,
   options: {
-    siteFilter: string
+    siteFilter: FilterExpression
     sort: SortOption
     near?: NearSearch | null
     layout?: ResultsLayout
     promotions?: PromotionPlace | null
   },
-): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
+): (ResultsSearchParameters | null)[] {
   const { siteFilter, sort, near = null, layout = 'all', promotions = null } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
@@ -95,12 +112,17 @@ export function resultsSearches(
   }
   // InstantSearch adds the radius after its refinements, as the adapter's last clause.
   const filterWith = (without?: ListFacetAttribute) =>
-    and(siteFilter, refinementsFilter(state, without), sort.extraFilter, nearFilter(near))
+    and(
+      siteFilter,
+      refinementsFilter(state, without),
+      sort.excludesZeroPrice && above('price', 0),
+      nearFilter(near),
+    )
+  const searchWith = <Parameters extends object>(filter: FilterExpression, parameters: Parameters) =>
+    matchesNothing(filter) ? null : { ...common, filter_by: writeFilter(filter), ...parameters }
   const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
   return [
-    {
-      ...common,
-      filter_by: filterWith(),
+    searchWith(filterWith(), {
       facet_by: panelListAttributes.join(','),
       include_fields: vehicleCardFields.join(','),
       // The default order is the collection's own ranking, as InstantSearch asks for it.
@@ -109,15 +131,13 @@ export function resultsSearches(
       ...(tags.length > 0 ? { curation_tags: tags.join(',') } : {}),
       per_page: SEARCH_HITS_PER_PAGE,
       page: state.page,
-    },
-    ...refined.map((attribute) => ({
-      ...common,
-      filter_by: filterWith(attribute),
-      facet_by: attribute,
-      per_page: 0,
-    })),
+    }),
+    ...refined.map((attribute) => searchWith(filterWith(attribute), { facet_by: attribute, per_page: 0 })),
   ]
 }
+
+/** What a search that matches no car would have found. */
+const foundNothing: SearchResponse = { found: 0, hits: [], facet_counts: [] }
 
 /**
  * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
@@ -163,7 +183,7 @@ export async function searchResults(
   client: Client,
   state: SearchState,
   options: {
-    siteFilter: string
+    siteFilter: FilterExpression
     priceAscendingExcludesZero: boolean
     near?: NearSearch | null
     /** 'model' only where the site offers one per model. */
@@ -180,8 +200,11 @@ export async function searchResults(
     layout,
     promotions: options.promotions ?? null,
   })
-  const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
-  const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
+  const asked = searches.filter((search) => search !== null)
+  const response =
+    asked.length > 0 ? await client.multiSearch.perform<VehicleHit[]>({ searches: asked }) : { results: [] }
+  const answers = (response.results as unknown as SearchResponse[]).values()
+  const [main, ...disjunctive] = searches.map((search) => (search ? answers.next().value : foundNothing))
   if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
   const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCounts =>
     Object.fromEntries(

@@ -4,6 +4,8 @@ import type { LandingCatalogue } from '@forecourt/domain/search-landing-paths'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import type { FilterExpression } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { stockFilter } from '@forecourt/search/stock-filter'
@@ -34,6 +36,8 @@ export interface SiteStockCatalogue extends LandingCatalogue {
 
 export interface SiteStockAccess {
   apiKey: string
+  /** The stock filter, to build searches on; `filterBy` is its text. */
+  filter: FilterExpression
   filterBy: string
 }
 
@@ -53,11 +57,13 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     const cacheKey = site.content.slug ?? site.content.id
     const cached = keys.get(cacheKey)
     if (cached && now.getTime() - cached.issuedAt < KEY_REISSUE_MS) return cached
-    const filterBy = stockFilter(
+    const filter = stockFilter(
       siteDealerships(site).map((dealer) => dealer.slug),
       stockVisibility(site.settings, now),
     )
+    const filterBy = writeFilter(filter)
     const issued = {
+      filter,
       filterBy,
       apiKey: scopedSearchKey(search.client, search.searchApiKey, {
         filterBy,
