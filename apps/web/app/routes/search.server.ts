@@ -96,6 +96,8 @@ export async function loadSearchPage(
     results = await searchResults(services.search.client, state, {
       siteFilter: services.siteStock.access(site).filter,
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
+      // The URL's facet values are checked against the site's own first.
+      siteValues: catalogue?.facetValues ?? null,
       near: nearSearchOf(near),
       layout,
       promotions: config.search.promotions,

@@ -200,3 +200,29 @@ describe('a facet value from the URL that no filter can hold', () => {
     ])
   })
 })
+
+describe('facet values from the URL, checked against the site’s own first', () => {
+  const site = anyOf('dealership_slug', ['harbourside-volkswagen'])
+  const sort = sortOption('featured', { priceAscendingExcludesZero: false })
+  const siteValues = { make: ['Volkswagen', 'Audi'], body: ['SUV'] }
+
+  it('filters by the values the site has, as the site spells them, and leaves the others out', () => {
+    const state = parseSearchParams('make=volkswagen&make=Holden&body=SUV')
+    expect(writeFilter(refinementsFilter(state, undefined, siteValues))).toBe(
+      '(make:=[`Volkswagen`]) && (body:=[`SUV`])',
+    )
+  })
+
+  it('asks no page of cards for a make the site does not have, but still counts its makes', () => {
+    const [main, makeCounts] = resultsSearches(parseSearchParams('make=Toyota&body=SUV'), {
+      siteFilter: site,
+      sort,
+      siteValues,
+    })
+    expect(main).toBeNull()
+    expect(makeCounts).toMatchObject({
+      facet_by: 'make',
+      filter_by: '(dealership_slug:=[`harbourside-volkswagen`]) && (body:=[`SUV`])',
+    })
+  })
+})

@@ -27,6 +27,7 @@ import {
 import { modelGroupParameters } from './model-groups'
 import { type NearSearch, nearFilter } from './near-search'
 import { type FacetCounts, facetItems, type ResultsView } from './results-view'
+import { type SiteFacetValues, valuesOnSite } from './site-facet-values'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
 
 /**
@@ -58,14 +59,18 @@ interface SearchResponse {
 
 /**
  * The filter of a state's refinements, one facet's own left out when named. Only the panel's facets count,
- * as only they are InstantSearch widgets in the browser. A value from the URL that no filter can hold
- * matches no car.
+ * as only they are InstantSearch widgets in the browser. Values from the URL are first checked against the
+ * site's own (`siteValues`): one the site does not have, or that no filter can hold, matches no car.
  */
-export function refinementsFilter(state: SearchState, without?: ListFacetAttribute): FilterExpression {
+export function refinementsFilter(
+  state: SearchState,
+  without?: ListFacetAttribute,
+  siteValues: SiteFacetValues | null = null,
+): FilterExpression {
   const lists = panelListAttributes.map((attribute) => {
     const values = state.refinements[attribute]
     if (attribute === without || !values?.length) return null
-    return facetRefinement(attribute, values)
+    return facetRefinement(attribute, valuesOnSite(attribute, values, siteValues))
   })
   const ranges = rangeFacets.map(({ attribute }) => {
     const range = state.ranges[attribute]
@@ -81,7 +86,8 @@ type ResultsSearchParameters = MultiSearchRequestsSchema<VehicleHit[], string>['
 
 /**
  * The page's searches: the page of cards, then one count per refined facet. Null stands for a search whose
- * filter matches no car (a refinement value no car can have), which is not asked: it finds nothing.
+ * filter matches no car (a refinement value the site does not have, or no filter can hold), which is not
+ * asked: it finds nothing.
  */
 export function resultsSearches(
   state: SearchState,
@@ -91,9 +97,10 @@ export function resultsSearches(
     near?: NearSearch | null
     layout?: ResultsLayout
     promotions?: PromotionPlace | null
+    siteValues?: SiteFacetValues | null
   },
 ): (ResultsSearchParameters | null)[] {
-  const { siteFilter, sort, near = null, layout = 'all', promotions = null } = options
+  const { siteFilter, sort, near = null, layout = 'all', promotions = null, siteValues = null } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
   // search-client.ts): a pinned car has no place among one card per model.
@@ -114,7 +121,7 @@ export function resultsSearches(
   const filterWith = (without?: ListFacetAttribute) =>
     and(
       siteFilter,
-      refinementsFilter(state, without),
+      refinementsFilter(state, without, siteValues),
       sort.excludesZeroPrice && above('price', 0),
       nearFilter(near),
     )
@@ -185,6 +192,8 @@ export async function searchResults(
   options: {
     siteFilter: FilterExpression
     priceAscendingExcludesZero: boolean
+    /** The site's own facet values (its catalogue's), to check the URL's against; null without. */
+    siteValues?: SiteFacetValues | null
     near?: NearSearch | null
     /** 'model' only where the site offers one per model. */
     layout?: ResultsLayout
@@ -199,6 +208,7 @@ export async function searchResults(
     near: options.near ?? null,
     layout,
     promotions: options.promotions ?? null,
+    siteValues: options.siteValues ?? null,
   })
   const asked = searches.filter((search) => search !== null)
   const response =

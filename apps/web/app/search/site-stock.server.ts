@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import type { LandingCatalogue } from '@forecourt/domain/search-landing-paths'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
@@ -10,6 +10,7 @@ import { scopedSearchKey } from '@forecourt/search/scoped-search-key'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import type { SearchClient } from 'instantsearch.js'
+import { panelListAttributes } from './facet-panel-layout'
 import { createVehicleSearchClient } from './search-client'
 
 /**
@@ -26,12 +27,16 @@ const CATALOGUE_TTL_MS = 60_000
 /** One client per site and key; the oldest goes when keys are reissued. */
 const MAX_SERVER_CLIENTS = 256
 const rangeAttributes = ['price', 'km', 'year'] as const satisfies readonly RangeFacetAttribute[]
+/** Values the catalogue fetches per facet; a facet with this many may have more, so its list is not kept. */
+const CATALOGUE_FACET_VALUES = 1000
 
 export interface SiteStockCatalogue extends LandingCatalogue {
   total: number
   /** Listed vehicles per make and per body type, most first. */
   counts: { make: Record<string, number>; body: Record<string, number> }
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+  /** Every value of each of the panel's list facets the site's stock has (a facet with more is left out). */
+  facetValues: Partial<Record<ListFacetAttribute, string[]>>
 }
 
 export interface SiteStockAccess {
@@ -82,8 +87,9 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
       .search({
         q: '*',
         filter_by: access(site).filterBy,
-        facet_by: ['make', 'make_model', 'body', ...rangeAttributes].join(','),
-        max_facet_values: 1000,
+        // The panel's facets include make and body.
+        facet_by: ['make_model', ...panelListAttributes, ...rangeAttributes].join(','),
+        max_facet_values: CATALOGUE_FACET_VALUES,
         per_page: 0,
       })
     const facet = (name: string) => response.facet_counts?.find((entry) => entry.field_name === name)
@@ -97,6 +103,12 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
         rangeStats[attribute] = { min: stats.min, max: stats.max }
       }
     }
+    const facetValues: SiteStockCatalogue['facetValues'] = {}
+    for (const attribute of panelListAttributes) {
+      const counts = facet(attribute)?.counts
+      if (counts && counts.length < CATALOGUE_FACET_VALUES)
+        facetValues[attribute] = counts.map((count) => count.value)
+    }
     return {
       total: response.found,
       makes: values('make'),
@@ -108,6 +120,7 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
       dealerships: siteDealerships(site),
       counts: { make: countsOf('make'), body: countsOf('body') },
       rangeStats,
+      facetValues,
     }
   }
 
