@@ -3,7 +3,16 @@ import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { and, quote } from '@forecourt/search/filter-syntax'
+import {
+  and,
+  anyOf,
+  between,
+  equals,
+  type FilterExpression,
+  notEquals,
+  withinRadius,
+} from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import { GEO_FIELD } from './bench-geo.ts'
 import type { IterationInput, SiteInput } from './query-inputs.ts'
@@ -13,7 +22,7 @@ import type { IterationInput, SiteInput } from './query-inputs.ts'
 export type SearchParams = Record<string, string>
 
 /** The dealer site's stock filter, as the site's scoped search key embeds it. */
-export function siteFilter(site: SiteInput): string {
+export function siteFilter(site: SiteInput): FilterExpression {
   const visibility = stockVisibility(
     { listingAgeThresholdDays: site.listingAgeThresholdDays, usedStockOnly: false, inStockOnly: false },
     new Date(STOCK_REFERENCE_TIME),
@@ -27,7 +36,7 @@ export function srpSearch(input: IterationInput): SearchParams {
   const { carType, makes } = input.srp
   return {
     q: '*',
-    filter_by: `${siteFilter(input.site)} && car_type:=${carType} && make:=[${makes.join(',')}]`,
+    filter_by: writeFilter(and(siteFilter(input.site), equals('car_type', carType), anyOf('make', makes))),
     facet_by: allFacets,
     sort_by: 'price:asc',
     per_page: '21',
@@ -43,7 +52,7 @@ export function facetSearch(input: IterationInput): SearchParams {
     q: '*',
     facet_by: 'make',
     facet_query: `make:${input.facetPrefix}`,
-    filter_by: siteFilter(input.site),
+    filter_by: writeFilter(siteFilter(input.site)),
     max_facet_values: '10',
     per_page: '0',
   }
@@ -55,18 +64,18 @@ export function similarCarsSearches(input: IterationInput): SearchParams[] {
   const window = similarCarsPriceWindow(car.price)
   const base = and(
     siteFilter(input.site),
-    'status:=in_stock',
-    `price:[${window.min}..${window.max}]`,
-    `id:!=${quote(car.id)}`,
+    equals('status', 'in_stock'),
+    between('price', window.min, window.max),
+    notEquals('id', car.id),
   )
   const filters = [
-    and(base, `make:=[${quote(car.make)}]`, `model:=[${quote(car.model)}]`),
-    car.body ? and(base, `body:=[${quote(car.body)}]`) : null,
-    and(base, `make:=[${quote(car.make)}]`),
-  ].filter((filter): filter is string => filter !== null)
-  return filters.map((filter_by) => ({
+    and(base, equals('make', car.make), equals('model', car.model)),
+    car.body ? and(base, equals('body', car.body)) : null,
+    and(base, equals('make', car.make)),
+  ].filter((filter) => filter !== null)
+  return filters.map((filter) => ({
     q: '*',
-    filter_by,
+    filter_by: writeFilter(filter),
     per_page: String(SIMILAR_CARS_HITS_PER_QUERY),
   }))
 }
@@ -76,7 +85,7 @@ export function nearMeSearch(input: IterationInput): SearchParams {
   const { lat, lng, radiusKm } = input.nearMe
   return {
     q: '*',
-    filter_by: `${siteFilter(input.site)} && ${GEO_FIELD}:(${lat}, ${lng}, ${radiusKm} km)`,
+    filter_by: writeFilter(and(siteFilter(input.site), withinRadius(GEO_FIELD, { lat, lng }, radiusKm))),
     sort_by: `${GEO_FIELD}(${lat}, ${lng}):asc`,
     per_page: '21',
   }

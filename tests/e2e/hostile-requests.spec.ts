@@ -160,3 +160,55 @@ test('a well-formed request still works on the same server', async () => {
   const answer = await get('/healthz')
   expect(answer.status).toBe(200)
 })
+
+test.describe('facet values in a search URL never widen the site to other dealers', () => {
+  const dealer = 'harbourside-volkswagen'
+  const otherDealers = ['Southern Cross', 'Coastline Motorcycles', 'Outback Trucks']
+  // Closes the make list and ORs in every dealer: `&&` and `||` share one precedence in Typesense.
+  const injection = 'a`]) || (dealership_slug:!=zzz) || (make:=`b'
+  const hostile = [injection, ')', '||', '`', '\\`', 'Volkswagen]) || (dealership_slug:!=zzz']
+  const searchPath = (make: string) => `/search?${new URLSearchParams({ make })}`
+  const searchUrl = (make: string) => `http://${dealer}.localhost:${e2ePort}${searchPath(make)}`
+  /** The page's HTML as the server sends it (the request goes to loopback, the site named by Host). */
+  const pageHtml = async (request: import('@playwright/test').APIRequestContext, make: string) => {
+    const answer = await request.get(`http://localhost:${e2ePort}${searchPath(make)}`, {
+      headers: { host: `${dealer}.localhost:${e2ePort}` },
+      maxRedirects: 0,
+    })
+    expect(answer.status(), make).toBe(200)
+    return answer.text()
+  }
+  const resultCount = (page: import('@playwright/test').Page) =>
+    page.getByRole('main').getByText(/^[\d,]+ vehicles?$/)
+
+  test('the page for a make the site has lists that make, and no other dealer', async ({ request }) => {
+    const html = await pageHtml(request, 'Volkswagen')
+    expect(html).toMatch(/>[1-9][\d,]* vehicles?</)
+    for (const name of otherDealers) expect(html).not.toContain(name)
+  })
+
+  for (const make of hostile) {
+    test(`make=${JSON.stringify(make)} finds no car, names no other dealer and is no error`, async ({
+      page,
+      request,
+    }) => {
+      const html = await pageHtml(request, make)
+      for (const name of otherDealers) expect(html, name).not.toContain(name)
+      // No cars because the search found none, not because it failed.
+      expect(html).not.toContain('search is temporarily unavailable')
+
+      await page.goto(searchUrl(make))
+      await expect(resultCount(page)).toHaveText('0 vehicles')
+      await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible()
+      const chips = page.getByRole('list', { name: 'Current filters' })
+      await expect(chips.getByRole('link', { name: `Remove filter Make: ${make}` })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('article')).toHaveCount(0)
+    })
+  }
+
+  test('a make the site does not have finds no car either, with its chip', async ({ page }) => {
+    await page.goto(searchUrl('Zzyzx'))
+    await expect(resultCount(page)).toHaveText('0 vehicles')
+    await expect(page.getByRole('link', { name: 'Remove filter Make: Zzyzx' })).toBeVisible()
+  })
+})

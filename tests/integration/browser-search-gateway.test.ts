@@ -9,6 +9,7 @@ import {
 } from '@forecourt/search/browser-search/browser-search-limits'
 import { browserSearchPolicy } from '@forecourt/search/browser-search/browser-search-policy'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { stockFilter } from '@forecourt/search/stock-filter'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vehicleCardFields } from '../../apps/web/app/search/vehicle-hit.ts'
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 function siteKey(options: { limits?: Partial<BrowserSearchLimits>; expiresAt?: number } = {}) {
   return issueBrowserKey(search.admin, search.searchApiKey, {
-    filter_by: stockFilter([dealer], demoVisibility),
+    filter_by: writeFilter(stockFilter([dealer], demoVisibility)),
     expires_at: options.expiresAt ?? Math.floor(Date.now() / 1000) + 3600,
     include_fields: [...vehicleCardFields],
     query_by: [...vehicleQueryBy.fields],

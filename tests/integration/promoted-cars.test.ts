@@ -8,6 +8,7 @@ import { STOCK_REFERENCE_DATE } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
 import { promotionTags } from '@forecourt/domain/promoted-cars/curation-tags'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { PROMOTED_CARS_SET } from '@forecourt/search/promoted-cars/curation-items'
 import { syncPromotionFromContent } from '@forecourt/search/promoted-cars/sync-from-content'
@@ -49,11 +50,13 @@ const idOf = (stockNumber: string) => feed.find((row) => row.stocknum === stockN
 async function usedCarsPage(withTags = true) {
   // A Typesense scoped key with the site's filter, as a cluster would be given one.
   const key = search.admin.keys().generateScopedSearchKey(search.searchApiKey, {
-    filter_by: stockFilter(
-      [site],
-      stockVisibility(
-        { listingAgeThresholdDays: 2, usedStockOnly: false, inStockOnly: false },
-        new Date(STOCK_REFERENCE_DATE),
+    filter_by: writeFilter(
+      stockFilter(
+        [site],
+        stockVisibility(
+          { listingAgeThresholdDays: 2, usedStockOnly: false, inStockOnly: false },
+          new Date(STOCK_REFERENCE_DATE),
+        ),
       ),
     ),
     expires_at: Math.floor(Date.now() / 1000) + 3600,

@@ -114,6 +114,20 @@ describe('stock ingestion', () => {
     ).resolves.toBeTruthy()
   })
 
+  it('removes a departed vehicle whose id no filter can hold, and no other vehicle with it', async () => {
+    const [first, second, ...others] = feed
+    const rest = [second!, ...others]
+    // Written by joining strings, this id was two: `x` and the second car's.
+    const hostile = { ...first!, id: `x\`,\`${second!.id}` }
+    await ingestStock({ client: search.admin, lines: linesOf([hostile, ...rest]), dealerNames })
+    expect(await count()).toBe(feed.length)
+    const summary = await ingestStock({ client: search.admin, lines: linesOf(rest), dealerNames })
+    expect(summary.removed).toBe(1)
+    expect(await count()).toBe(feed.length - 1)
+    await expect(search.admin.collections('vehicles').documents(hostile.id).retrieve()).rejects.toThrow()
+    await expect(search.admin.collections('vehicles').documents(second!.id).retrieve()).resolves.toBeTruthy()
+  })
+
   it('with --dealer, rejects other dealers’ rows and removes only that dealer’s departed vehicles', async () => {
     await ingestStock({ client: search.admin, lines: linesOf(feed), dealerNames })
     const dealer = 'coastline-motorcycles'

@@ -22,8 +22,8 @@ describe('sort options', () => {
 
   it('"When sorting by price ascending, some dealers add the condition price greater than 0"', () => {
     const options = sortOptions({ priceAscendingExcludesZero: true })
-    expect(options.find((option) => option.value === 'price-asc')?.extraFilter).toBe('price:>0')
-    expect(options.filter((option) => option.extraFilter)).toHaveLength(1)
+    expect(options.find((option) => option.value === 'price-asc')?.excludesZeroPrice).toBe(true)
+    expect(options.filter((option) => option.excludesZeroPrice)).toHaveLength(1)
   })
 
   it('falls back to the dealer default for an unknown value', () => {

@@ -40,8 +40,8 @@ export interface SortOption {
   label: string
   /** Typesense `sort_by`. */
   sortBy: string
-  /** A Typesense `filter_by` clause this order adds. */
-  extraFilter?: string
+  /** The order leaves out cars priced at 0 (the dealer's 'price greater than 0'). */
+  excludesZeroPrice?: true
 }
 
 const nearestOption: SortOption = { value: 'nearest', label: 'Nearest first', sortBy: 'custom_rank:desc' }
@@ -65,7 +65,7 @@ export function sortOptions(
 ): SortOption[] {
   return [...(nearMe ? [nearestOption] : []), ...baseOptions].map((option) =>
     option.value === 'price-asc' && settings.priceAscendingExcludesZero
-      ? { ...option, extraFilter: 'price:>0' }
+      ? { ...option, excludesZeroPrice: true as const }
       : { ...option },
   )
 }

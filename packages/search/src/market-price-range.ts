@@ -1,6 +1,7 @@
 import type { Client } from 'typesense'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
-import { and, exactAny, quote } from './filter-syntax.ts'
+import { above, and, between, equals, notEquals } from './filter-expression.ts'
+import { writeFilter } from './filter-writer.ts'
 
 export interface MarketPriceRange {
   min: number
@@ -25,13 +26,15 @@ export async function marketPriceRange(
     .documents()
     .search({
       q: '*',
-      filter_by: and(
-        exactAny('make', [car.make]),
-        exactAny('model', [car.model]),
-        `year:[${car.year - 1}..${car.year + 1}]`,
-        `km:[${Math.max(0, car.km - kmSpread)}..${car.km + kmSpread}]`,
-        'price:>0',
-        `id:!=${quote(car.id)}`,
+      filter_by: writeFilter(
+        and(
+          equals('make', car.make),
+          equals('model', car.model),
+          between('year', car.year - 1, car.year + 1),
+          between('km', Math.max(0, car.km - kmSpread), car.km + kmSpread),
+          above('price', 0),
+          notEquals('id', car.id),
+        ),
       ),
       facet_by: 'price',
       max_facet_values: 1,

@@ -1,6 +1,7 @@
 import { pickSimilarCars, SIMILAR_CARS_SHOWN, similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
-import { and, exactAny, quote } from './filter-syntax.ts'
+import { and, between, equals, type FilterExpression, notEquals } from './filter-expression.ts'
+import { writeFilter } from './filter-writer.ts'
 import type { SearchOnlyClient } from './search-only-client.ts'
 
 type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & { body?: string | null }
@@ -20,22 +21,24 @@ const HITS_PER_QUERY = SIMILAR_CARS_SHOWN
 export async function findSimilarCars(
   searches: SearchOnlyClient,
   car: Car,
-  siteFilter: string,
+  siteFilter: FilterExpression,
   includeFields?: readonly string[],
 ): Promise<VehicleDocument[]> {
   const include_fields = includeFields?.join(',')
   const window = similarCarsPriceWindow(car.price)
   const base = and(
     siteFilter,
-    'status:=in_stock',
-    `price:[${window.min}..${window.max}]`,
-    `id:!=${quote(car.id)}`,
+    equals('status', 'in_stock'),
+    between('price', window.min, window.max),
+    notEquals('id', car.id),
   )
   const filters = [
-    and(base, exactAny('make', [car.make]), exactAny('model', [car.model])),
-    car.body ? and(base, exactAny('body', [car.body])) : null,
-    and(base, exactAny('make', [car.make])),
-  ].filter((filter): filter is string => filter !== null)
+    and(base, equals('make', car.make), equals('model', car.model)),
+    car.body ? and(base, equals('body', car.body)) : null,
+    and(base, equals('make', car.make)),
+  ]
+    .filter((filter) => filter !== null)
+    .map(writeFilter)
 
   try {
     const results = await searches.multiSearch<VehicleDocument>(
@@ -56,7 +59,7 @@ export async function findSimilarCars(
     console.warn('Similar cars multi-query failed; falling back to a filter search.', error)
     const fallback = await searches.search<VehicleDocument>(vehiclesCollection.name, {
       q: '*',
-      filter_by: base,
+      filter_by: writeFilter(base),
       per_page: HITS_PER_QUERY,
       include_fields,
     })

@@ -1,5 +1,6 @@
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { describe, expect, it } from 'vitest'
+import { writeFilter } from './filter-writer.ts'
 import { stockFilter } from './stock-filter.ts'
 
 const now = new Date('2026-11-20T00:00:00Z')
@@ -11,8 +12,8 @@ describe('stockFilter', () => {
       { listingAgeThresholdDays: 3, usedStockOnly: false, inStockOnly: false },
       now,
     )
-    expect(stockFilter(['southern-cross-motors'], visibility)).toBe(
-      `(dealership_slug:=[\`southern-cross-motors\`]) && (status:!=sold || updated_at_timestamp:>=${since})`,
+    expect(writeFilter(stockFilter(['southern-cross-motors'], visibility))).toBe(
+      `(dealership_slug:=[\`southern-cross-motors\`]) && ((status:!=[\`sold\`]) || (updated_at_timestamp:>=${since}))`,
     )
   })
   it('adds the used-only and in-stock-only restrictions', () => {
@@ -20,8 +21,8 @@ describe('stockFilter', () => {
       { listingAgeThresholdDays: 3, usedStockOnly: true, inStockOnly: true },
       now,
     )
-    expect(stockFilter(['a', 'b'], visibility)).toBe(
-      `(dealership_slug:=[\`a\`,\`b\`]) && (status:!=sold || updated_at_timestamp:>=${since}) && (car_type:=[\`used\`]) && (status:=[\`in_stock\`])`,
+    expect(writeFilter(stockFilter(['a', 'b'], visibility))).toBe(
+      `(dealership_slug:=[\`a\`,\`b\`]) && ((status:!=[\`sold\`]) || (updated_at_timestamp:>=${since})) && (car_type:=[\`used\`]) && (status:=[\`in_stock\`])`,
     )
   })
   it('refuses to build a filter for no dealer, which would match everyone', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
-import { and, exactAny } from './filter-syntax.ts'
+import { and, equals, type FilterExpression } from './filter-expression.ts'
+import { writeFilter } from './filter-writer.ts'
 import type { SearchOnlyClient } from './search-only-client.ts'
 import { stockFeedRowSchema } from './stock-feed-row.ts'
 
@@ -62,13 +63,13 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
  */
 export async function findVehicleBySlug(
   searches: SearchOnlyClient,
-  siteFilter: string,
+  siteFilter: FilterExpression,
   slug: string,
 ): Promise<VehicleDetail | null> {
   if (!SLUG.test(slug) || slug.length > 200) return null
   const response = await searches.search<VehicleDocument>(vehiclesCollection.name, {
     q: '*',
-    filter_by: and(siteFilter, exactAny('slug', [slug])),
+    filter_by: writeFilter(and(siteFilter, equals('slug', slug))),
     per_page: 1,
   })
   const document = response.hits?.[0]?.document

@@ -21,7 +21,7 @@ export async function carPriceComparison({ context }: Args, slug: string | undef
   if (!site || !slug) return jsonAnswer({ error: 'No such car on this website.' }, 404)
   const { search, siteStock } = context.get(servicesContext)
   try {
-    const car = await findVehicleBySlug(search.searches, siteStock.access(site).filterBy, slug)
+    const car = await findVehicleBySlug(search.searches, siteStock.access(site).filter, slug)
     if (!car) return jsonAnswer({ error: 'No such car on this website.' }, 404)
     const market = car.price > 0 ? await marketPriceRange(search.client, car) : null
     const result = computePriceComparison({

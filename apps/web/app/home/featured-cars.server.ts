@@ -1,7 +1,8 @@
 import type { Site } from '@forecourt/content/sites'
 import { featuredCarsCriteria } from '@forecourt/domain/featured-cars'
 import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { above, and, anyOf, equals } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { type VehicleCardView, vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
 import { serverLogger } from '../../server/logger.ts'
@@ -28,11 +29,13 @@ export async function loadFeaturedCars(
           .documents()
           .search({
             q: '*',
-            filter_by: and(
-              siteStock.access(site).filterBy,
-              exactAny('status', [criteria.status]),
-              `photos_count:>${criteria.photosMoreThan}`,
-              criteria.carTypes && exactAny('car_type', criteria.carTypes),
+            filter_by: writeFilter(
+              and(
+                siteStock.access(site).filter,
+                equals('status', criteria.status),
+                above('photos_count', criteria.photosMoreThan),
+                criteria.carTypes && anyOf('car_type', criteria.carTypes),
+              ),
             ),
             include_fields: vehicleCardFields.join(','),
             per_page: criteria.count,

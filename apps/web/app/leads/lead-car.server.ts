@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { and, anyOf, equals } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
 
@@ -98,7 +99,7 @@ export async function findSiteCar(
     .documents()
     .search({
       q: '*',
-      filter_by: and(siteStock.access(site).filterBy, exactAny('id', [carId])),
+      filter_by: writeFilter(and(siteStock.access(site).filter, equals('id', carId))),
       include_fields: fields.join(','),
       per_page: 1,
     })
@@ -119,7 +120,7 @@ export async function findSiteCars(
     .documents()
     .search({
       q: '*',
-      filter_by: and(siteStock.access(site).filterBy, exactAny('id', ids)),
+      filter_by: writeFilter(and(siteStock.access(site).filter, anyOf('id', ids))),
       include_fields: fields.join(','),
       per_page: Math.min(250, ids.length),
     })

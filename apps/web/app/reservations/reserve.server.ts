@@ -47,7 +47,7 @@ export async function findCar({ context, params }: Args, site: Site): Promise<Ve
   const { search, siteStock } = context.get(servicesContext)
   let car: VehicleDetail | null
   try {
-    car = await findVehicleBySlug(search.searches, siteStock.access(site).filterBy, params.slug ?? '')
+    car = await findVehicleBySlug(search.searches, siteStock.access(site).filter, params.slug ?? '')
   } catch (error) {
     serverLogger().error({ err: error }, 'Vehicle lookup failed')
     throw data({ reason: 'search-unavailable' }, { status: 503 })

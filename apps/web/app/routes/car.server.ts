@@ -23,7 +23,7 @@ async function findCar({ context }: Args, site: Site, slug: string): Promise<Veh
   const { search, siteStock } = context.get(servicesContext)
   let car: VehicleDetail | null
   try {
-    car = await findVehicleBySlug(search.searches, siteStock.access(site).filterBy, slug)
+    car = await findVehicleBySlug(search.searches, siteStock.access(site).filter, slug)
   } catch (error) {
     serverLogger().error({ err: error }, 'Vehicle lookup failed')
     throw data({ reason: 'search-unavailable' }, { status: 503 })
@@ -38,12 +38,7 @@ async function similarCards({ context }: Args, site: Site, car: VehicleDetail, n
   if (!site.settings.features.similarCars) return null
   const { search, siteStock } = context.get(servicesContext)
   try {
-    const cars = await findSimilarCars(
-      search.searches,
-      car,
-      siteStock.access(site).filterBy,
-      vehicleCardFields,
-    )
+    const cars = await findSimilarCars(search.searches, car, siteStock.access(site).filter, vehicleCardFields)
     return cars.map((similar: VehicleDocument) => {
       const { id, ...fields } = similar
       return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)

@@ -11,6 +11,8 @@ import {
 } from '@forecourt/domain/search-url-state'
 import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { above } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import type { SanityClient } from '@sanity/client'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
@@ -26,7 +28,7 @@ import { serverLogger } from '../../server/logger.ts'
 
 /** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-const PRICE_ABOVE_ZERO = 'price:>0'
+const PRICE_ABOVE_ZERO = writeFilter(above('price', 0))
 
 export async function loadSearchPage(
   context: Readonly<RouterContextProvider>,
@@ -92,8 +94,10 @@ export async function loadSearchPage(
   let results: ResultsView | null = null
   try {
     results = await searchResults(services.search.client, state, {
-      siteFilter: services.siteStock.access(site).filterBy,
+      siteFilter: services.siteStock.access(site).filter,
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
+      // The URL's facet values are checked against the site's own first.
+      siteValues: catalogue?.facetValues ?? null,
       near: nearSearchOf(near),
       layout,
       promotions: config.search.promotions,

@@ -1,7 +1,7 @@
 import type { GeoPoint } from '@forecourt/domain/geo-point'
 import type { NearDistanceKm } from '@forecourt/domain/search-near-me'
 import { vehicleGeoField } from '@forecourt/search/collections/vehicles'
-import { withinRadius } from '@forecourt/search/filter-syntax'
+import { type FilterExpression, withinRadius } from '@forecourt/search/filter-expression'
 
 /**
  * The geographic part of a results search: from a point (the place the server found for the shopper's
@@ -16,7 +16,7 @@ export interface NearSearch {
 }
 
 /** The loader's radius filter, or null at any distance. */
-export function nearFilter(near: NearSearch | null): string | null {
+export function nearFilter(near: NearSearch | null): FilterExpression | null {
   return near?.radiusKm ? withinRadius(vehicleGeoField, near.from, near.radiusKm) : null
 }
 

@@ -1,8 +1,11 @@
 import { sortOption } from '@forecourt/domain/search-sort'
 import { parseSearchParams } from '@forecourt/domain/search-url-state'
 import { cardImages } from '@forecourt/domain/vehicle-card-images'
+import { anyOf } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
+import type { Client } from 'typesense'
 import { describe, expect, it } from 'vitest'
-import { cardHit, refinementsFilter, resultsSearches } from './results-search.server'
+import { cardHit, refinementsFilter, resultsSearches, searchResults } from './results-search.server'
 
 describe('a card hit, as the browser receives it', () => {
   const photos = Array.from({ length: 8 }, (_, index) => `/photos/${index}.jpg`)
@@ -44,32 +47,38 @@ describe('a card hit, as the browser receives it', () => {
 })
 
 describe("the results page's searches", () => {
+  const site = anyOf('x', [1])
   const state = parseSearchParams(
     'make=Ford&make=Toyota&body=Ute&price=-30000&km=10000-&sort=price-asc&page=2',
   )
 
   it('filters as the InstantSearch adapter does: quoted values, inclusive ranges, open sides as bounds', () => {
-    expect(refinementsFilter(state)).toBe(
-      'make:=[`Ford`,`Toyota`] && body:=[`Ute`] && price:<=30000 && km:>=10000',
+    expect(writeFilter(refinementsFilter(state))).toBe(
+      '(make:=[`Ford`,`Toyota`]) && (body:=[`Ute`]) && (price:<=30000) && (km:>=10000)',
+    )
+    expect(writeFilter(refinementsFilter(parseSearchParams('price=10000-30000')))).toBe(
+      'price:[10000..30000]',
     )
   })
 
   it('leaves out a facet its own refinement, for its counts', () => {
-    expect(refinementsFilter(state, 'make')).toBe('body:=[`Ute`] && price:<=30000 && km:>=10000')
+    expect(writeFilter(refinementsFilter(state, 'make'))).toBe(
+      '(body:=[`Ute`]) && (price:<=30000) && (km:>=10000)',
+    )
   })
 
   it('asks for the page of cards, then one count per refined facet without its own refinement', () => {
     const sort = sortOption('price-asc', { priceAscendingExcludesZero: true })
-    const [main, ...counts] = resultsSearches(state, { siteFilter: 'dealership_slug:=[`a`]', sort })
+    const [main, ...counts] = resultsSearches(state, { siteFilter: anyOf('dealership_slug', ['a']), sort })
     expect(main).toMatchObject({
       q: '*',
       sort_by: 'price:asc',
       page: 2,
       per_page: 21,
       filter_by:
-        '(dealership_slug:=[`a`]) && (make:=[`Ford`,`Toyota`] && body:=[`Ute`] && price:<=30000 && km:>=10000) && (price:>0)',
+        '(dealership_slug:=[`a`]) && (make:=[`Ford`,`Toyota`]) && (body:=[`Ute`]) && (price:<=30000) && (km:>=10000) && (price:>0)',
     })
-    expect(counts.map((search) => [search.facet_by, search.per_page])).toEqual([
+    expect(counts.map((search) => [search?.facet_by, search?.per_page])).toEqual([
       ['make', 0],
       ['body', 0],
     ])
@@ -81,33 +90,33 @@ describe("the results page's searches", () => {
     const from = { lat: -33.814463, lng: 151.006506 }
     const sort = sortOption(near.sort, { priceAscendingExcludesZero: false }, true)
     const searches = resultsSearches(near, {
-      siteFilter: 'x:=1',
+      siteFilter: site,
       sort,
       near: { from, radiusKm: 50 },
     })
     for (const search of searches)
-      expect(search.filter_by).toContain('(location:(-33.814463, 151.006506, 50 km))')
+      expect(search?.filter_by).toContain('(location:(-33.814463, 151.006506, 50 km))')
     expect(searches[0]?.sort_by).toBe('location(-33.814463, 151.006506):asc,custom_rank:desc')
     // Any distance: sorted from the place, nothing filtered out.
     const [anywhere] = resultsSearches(parseSearchParams('near=2150'), {
-      siteFilter: 'x:=1',
+      siteFilter: site,
       sort,
       near: { from, radiusKm: null },
     })
-    expect(anywhere?.filter_by).toBe('(x:=1)')
+    expect(anywhere?.filter_by).toBe('x:=[1]')
     expect(anywhere?.sort_by).toBe(searches[0]?.sort_by)
   })
 
   it('one per model: every search grouped by make and model, the pages counting models', () => {
     const sort = sortOption('price-asc', { priceAscendingExcludesZero: false })
-    const [main, ...counts] = resultsSearches(state, { siteFilter: 'x:=1', sort, layout: 'model' })
+    const [main, ...counts] = resultsSearches(state, { siteFilter: site, sort, layout: 'model' })
     expect(main).toMatchObject({ group_by: 'make_model', group_limit: 1, per_page: 21, page: 2 })
-    expect(counts.map((search) => search.group_by)).toEqual(['make_model', 'make_model'])
+    expect(counts.map((search) => search?.group_by)).toEqual(['make_model', 'make_model'])
   })
 
   it("leaves the collection's own ranking alone for the default order", () => {
     const sort = sortOption('featured', { priceAscendingExcludesZero: false })
-    const [main] = resultsSearches(parseSearchParams(''), { siteFilter: 'x:=1', sort })
+    const [main] = resultsSearches(parseSearchParams(''), { siteFilter: site, sort })
     expect(main).not.toHaveProperty('sort_by')
   })
 
@@ -117,36 +126,103 @@ describe("the results page's searches", () => {
 
     it("asks for the landing page's and the website's curation rules on the page of cards only", () => {
       const [main, ...counts] = resultsSearches(parseSearchParams('make=Ford'), {
-        siteFilter: 'x:=1',
+        siteFilter: site,
         sort: featured,
         promotions,
       })
       expect(main).toMatchObject({ curation_tags: 'promoted:scm,promoted:scm:/search/used-cars' })
-      expect(counts.map((search) => 'curation_tags' in search)).toEqual([false])
+      expect(counts.map((search) => search !== null && 'curation_tags' in search)).toEqual([false])
     })
 
     it("asks for the website's rules only with typed words, and none in another order or near a place", () => {
       const [words] = resultsSearches(parseSearchParams('q=ranger'), {
-        siteFilter: 'x:=1',
+        siteFilter: site,
         sort: featured,
         promotions,
       })
       expect(words).toMatchObject({ curation_tags: 'promoted:scm' })
       const byPrice = sortOption('price-asc', { priceAscendingExcludesZero: false })
       const [sorted] = resultsSearches(parseSearchParams(''), {
-        siteFilter: 'x:=1',
+        siteFilter: site,
         sort: byPrice,
         promotions,
       })
       expect(sorted).not.toHaveProperty('curation_tags')
       const nearest = sortOption('nearest', { priceAscendingExcludesZero: false }, true)
       const [near] = resultsSearches(parseSearchParams('near=2150'), {
-        siteFilter: 'x:=1',
+        siteFilter: site,
         sort: nearest,
         near: { from: { lat: -33.8, lng: 151 }, radiusKm: null },
         promotions,
       })
       expect(near).not.toHaveProperty('curation_tags')
+    })
+  })
+})
+
+describe('a facet value from the URL that no filter can hold', () => {
+  const site = anyOf('dealership_slug', ['harbourside-volkswagen'])
+  const sort = sortOption('featured', { priceAscendingExcludesZero: false })
+  const injection = 'a`]) || (dealership_slug:!=zzz) || (make:=`b'
+  const hostile = parseSearchParams(new URLSearchParams({ make: injection }))
+
+  it('asks no page of cards, but still counts that facet’s values', () => {
+    const [main, makeCounts] = resultsSearches(hostile, { siteFilter: site, sort })
+    expect(main).toBeNull()
+    expect(makeCounts).toMatchObject({
+      facet_by: 'make',
+      filter_by: 'dealership_slug:=[`harbourside-volkswagen`]',
+    })
+  })
+
+  it('shows no car, without a failure, and the facet’s real values to choose from', async () => {
+    const asked: { filter_by?: string }[][] = []
+    const client = {
+      multiSearch: {
+        perform: async ({ searches }: { searches: { filter_by?: string }[] }) => {
+          asked.push(searches)
+          return {
+            results: searches.map(() => ({
+              found: 290,
+              hits: [{ document: { id: 'v1', slug: 'a-car' } }],
+              facet_counts: [{ field_name: 'make', counts: [{ value: 'Volkswagen', count: 290 }] }],
+            })),
+          }
+        },
+      },
+    } as unknown as Client
+    const view = await searchResults(client, hostile, { siteFilter: site, priceAscendingExcludesZero: false })
+    expect(view.nbHits).toBe(0)
+    expect(view.hits).toEqual([])
+    expect(view.facets.make).toEqual({ Volkswagen: 290 })
+    expect(asked.map((searches) => searches.map((search) => search.filter_by))).toEqual([
+      ['dealership_slug:=[`harbourside-volkswagen`]'],
+    ])
+  })
+})
+
+describe('facet values from the URL, checked against the site’s own first', () => {
+  const site = anyOf('dealership_slug', ['harbourside-volkswagen'])
+  const sort = sortOption('featured', { priceAscendingExcludesZero: false })
+  const siteValues = { make: ['Volkswagen', 'Audi'], body: ['SUV'] }
+
+  it('filters by the values the site has, as the site spells them, and leaves the others out', () => {
+    const state = parseSearchParams('make=volkswagen&make=Holden&body=SUV')
+    expect(writeFilter(refinementsFilter(state, undefined, siteValues))).toBe(
+      '(make:=[`Volkswagen`]) && (body:=[`SUV`])',
+    )
+  })
+
+  it('asks no page of cards for a make the site does not have, but still counts its makes', () => {
+    const [main, makeCounts] = resultsSearches(parseSearchParams('make=Toyota&body=SUV'), {
+      siteFilter: site,
+      sort,
+      siteValues,
+    })
+    expect(main).toBeNull()
+    expect(makeCounts).toMatchObject({
+      facet_by: 'make',
+      filter_by: '(dealership_slug:=[`harbourside-volkswagen`]) && (body:=[`SUV`])',
     })
   })
 })

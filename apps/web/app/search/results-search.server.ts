@@ -5,7 +5,17 @@ import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { facetRefinement } from '@forecourt/search/facet-refinement'
+import {
+  above,
+  and,
+  atLeast,
+  atMost,
+  between,
+  type FilterExpression,
+  matchesNothing,
+} from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import type { Client } from 'typesense'
 import type { MultiSearchRequestsSchema } from 'typesense/lib/Typesense/MultiSearch'
 import {
@@ -17,6 +27,7 @@ import {
 import { modelGroupParameters } from './model-groups'
 import { type NearSearch, nearFilter } from './near-search'
 import { type FacetCounts, facetItems, type ResultsView } from './results-view'
+import { type SiteFacetValues, valuesOnSite } from './site-facet-values'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
 
 /**
@@ -47,36 +58,49 @@ interface SearchResponse {
 }
 
 /**
- * The Typesense `filter_by` of a state's refinements, one facet's own left out when named. Only the panel's
- * facets count, as only they are InstantSearch widgets in the browser.
+ * The filter of a state's refinements, one facet's own left out when named. Only the panel's facets count,
+ * as only they are InstantSearch widgets in the browser. Values from the URL are first checked against the
+ * site's own (`siteValues`): one the site does not have, or that no filter can hold, matches no car.
  */
-export function refinementsFilter(state: SearchState, without?: ListFacetAttribute): string {
-  const clauses: string[] = []
-  for (const attribute of panelListAttributes) {
+export function refinementsFilter(
+  state: SearchState,
+  without?: ListFacetAttribute,
+  siteValues: SiteFacetValues | null = null,
+): FilterExpression {
+  const lists = panelListAttributes.map((attribute) => {
     const values = state.refinements[attribute]
-    if (attribute !== without && values?.length) clauses.push(exactAny(attribute, values))
-  }
-  for (const { attribute } of rangeFacets) {
+    if (attribute === without || !values?.length) return null
+    return facetRefinement(attribute, valuesOnSite(attribute, values, siteValues))
+  })
+  const ranges = rangeFacets.map(({ attribute }) => {
     const range = state.ranges[attribute]
-    if (range?.min !== undefined && range.max !== undefined)
-      clauses.push(`${attribute}:=[${range.min}..${range.max}]`)
-    else if (range?.max !== undefined) clauses.push(`${attribute}:<=${range.max}`)
-    else if (range?.min !== undefined) clauses.push(`${attribute}:>=${range.min}`)
-  }
-  return clauses.join(' && ')
+    if (range?.min !== undefined && range.max !== undefined) return between(attribute, range.min, range.max)
+    if (range?.max !== undefined) return atMost(attribute, range.max)
+    if (range?.min !== undefined) return atLeast(attribute, range.min)
+    return null
+  })
+  return and(...lists, ...ranges)
 }
 
+type ResultsSearchParameters = MultiSearchRequestsSchema<VehicleHit[], string>['searches'][number]
+
+/**
+ * The page's searches: the page of cards, then one count per refined facet. Null stands for a search whose
+ * filter matches no car (a refinement value the site does not have, or no filter can hold), which is not
+ * asked: it finds nothing.
+ */
 export function resultsSearches(
   state: SearchState,
   options: {
-    siteFilter: string
+    siteFilter: FilterExpression
     sort: SortOption
     near?: NearSearch | null
     layout?: ResultsLayout
     promotions?: PromotionPlace | null
+    siteValues?: SiteFacetValues | null
   },
-): MultiSearchRequestsSchema<VehicleHit[], string>['searches'] {
-  const { siteFilter, sort, near = null, layout = 'all', promotions = null } = options
+): (ResultsSearchParameters | null)[] {
+  const { siteFilter, sort, near = null, layout = 'all', promotions = null, siteValues = null } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
   // search-client.ts): a pinned car has no place among one card per model.
@@ -95,12 +119,17 @@ export function resultsSearches(
   }
   // InstantSearch adds the radius after its refinements, as the adapter's last clause.
   const filterWith = (without?: ListFacetAttribute) =>
-    and(siteFilter, refinementsFilter(state, without), sort.extraFilter, nearFilter(near))
+    and(
+      siteFilter,
+      refinementsFilter(state, without, siteValues),
+      sort.excludesZeroPrice && above('price', 0),
+      nearFilter(near),
+    )
+  const searchWith = <Parameters extends object>(filter: FilterExpression, parameters: Parameters) =>
+    matchesNothing(filter) ? null : { ...common, filter_by: writeFilter(filter), ...parameters }
   const refined = panelListAttributes.filter((attribute) => state.refinements[attribute]?.length)
   return [
-    {
-      ...common,
-      filter_by: filterWith(),
+    searchWith(filterWith(), {
       facet_by: panelListAttributes.join(','),
       include_fields: vehicleCardFields.join(','),
       // The default order is the collection's own ranking, as InstantSearch asks for it.
@@ -109,15 +138,13 @@ export function resultsSearches(
       ...(tags.length > 0 ? { curation_tags: tags.join(',') } : {}),
       per_page: SEARCH_HITS_PER_PAGE,
       page: state.page,
-    },
-    ...refined.map((attribute) => ({
-      ...common,
-      filter_by: filterWith(attribute),
-      facet_by: attribute,
-      per_page: 0,
-    })),
+    }),
+    ...refined.map((attribute) => searchWith(filterWith(attribute), { facet_by: attribute, per_page: 0 })),
   ]
 }
+
+/** What a search that matches no car would have found. */
+const foundNothing: SearchResponse = { found: 0, hits: [], facet_counts: [] }
 
 /**
  * A hit as the card needs it and no more, since the browser receives it too: thumbnails beyond those the
@@ -163,8 +190,10 @@ export async function searchResults(
   client: Client,
   state: SearchState,
   options: {
-    siteFilter: string
+    siteFilter: FilterExpression
     priceAscendingExcludesZero: boolean
+    /** The site's own facet values (its catalogue's), to check the URL's against; null without. */
+    siteValues?: SiteFacetValues | null
     near?: NearSearch | null
     /** 'model' only where the site offers one per model. */
     layout?: ResultsLayout
@@ -179,9 +208,13 @@ export async function searchResults(
     near: options.near ?? null,
     layout,
     promotions: options.promotions ?? null,
+    siteValues: options.siteValues ?? null,
   })
-  const response = await client.multiSearch.perform<VehicleHit[]>({ searches })
-  const [main, ...disjunctive] = response.results as unknown as SearchResponse[]
+  const asked = searches.filter((search) => search !== null)
+  const response =
+    asked.length > 0 ? await client.multiSearch.perform<VehicleHit[]>({ searches: asked }) : { results: [] }
+  const answers = (response.results as unknown as SearchResponse[]).values()
+  const [main, ...disjunctive] = searches.map((search) => (search ? answers.next().value : foundNothing))
   if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
   const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCounts =>
     Object.fromEntries(

@@ -1,14 +1,17 @@
 import type { Site } from '@forecourt/content/sites'
 import { promotionSiteTag } from '@forecourt/domain/promoted-cars/curation-tags'
-import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
 import type { LandingCatalogue } from '@forecourt/domain/search-landing-paths'
 import type { FacetStats } from '@forecourt/domain/search-range-slider'
 import { stockVisibility } from '@forecourt/domain/stock-visibility'
 import { issueBrowserKey } from '@forecourt/search/browser-search/browser-key'
 import { browserSearchLimits } from '@forecourt/search/browser-search/browser-search-limits'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import type { FilterExpression } from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { stockFilter } from '@forecourt/search/stock-filter'
+import { panelListAttributes } from './facet-panel-layout'
 import { vehicleCardFields } from './vehicle-hit'
 
 /**
@@ -24,16 +27,22 @@ const KEY_REISSUE_MS = 10 * 60_000
 const KEY_LIFETIME_MS = 24 * 60 * 60_000
 const CATALOGUE_TTL_MS = 60_000
 const rangeAttributes = ['price', 'km', 'year'] as const satisfies readonly RangeFacetAttribute[]
+/** Values the catalogue fetches per facet; a facet with this many may have more, so its list is not kept. */
+const CATALOGUE_FACET_VALUES = 1000
 
 export interface SiteStockCatalogue extends LandingCatalogue {
   total: number
   /** Listed vehicles per make and per body type, most first. */
   counts: { make: Record<string, number>; body: Record<string, number> }
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
+  /** Every value of each of the panel's list facets the site's stock has (a facet with more is left out). */
+  facetValues: Partial<Record<ListFacetAttribute, string[]>>
 }
 
 export interface SiteStockAccess {
   apiKey: string
+  /** The stock filter, to build searches on; `filterBy` is its text. */
+  filter: FilterExpression
   filterBy: string
 }
 
@@ -53,11 +62,13 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
     const cacheKey = site.content.slug ?? site.content.id
     const cached = keys.get(cacheKey)
     if (cached && now.getTime() - cached.issuedAt < KEY_REISSUE_MS) return cached
-    const filterBy = stockFilter(
+    const filter = stockFilter(
       siteDealerships(site).map((dealer) => dealer.slug),
       stockVisibility(site.settings, now),
     )
+    const filterBy = writeFilter(filter)
     const issued = {
+      filter,
       filterBy,
       apiKey: issueBrowserKey(search.client, search.searchApiKey, {
         filter_by: filterBy,
@@ -80,8 +91,9 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
       .search({
         q: '*',
         filter_by: access(site).filterBy,
-        facet_by: ['make', 'make_model', 'body', ...rangeAttributes].join(','),
-        max_facet_values: 1000,
+        // The panel's facets include make and body.
+        facet_by: ['make_model', ...panelListAttributes, ...rangeAttributes].join(','),
+        max_facet_values: CATALOGUE_FACET_VALUES,
         per_page: 0,
       })
     const facet = (name: string) => response.facet_counts?.find((entry) => entry.field_name === name)
@@ -95,6 +107,12 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
         rangeStats[attribute] = { min: stats.min, max: stats.max }
       }
     }
+    const facetValues: SiteStockCatalogue['facetValues'] = {}
+    for (const attribute of panelListAttributes) {
+      const counts = facet(attribute)?.counts
+      if (counts && counts.length < CATALOGUE_FACET_VALUES)
+        facetValues[attribute] = counts.map((count) => count.value)
+    }
     return {
       total: response.found,
       makes: values('make'),
@@ -106,6 +124,7 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
       dealerships: siteDealerships(site),
       counts: { make: countsOf('make'), body: countsOf('body') },
       rangeStats,
+      facetValues,
     }
   }
 

@@ -1,18 +1,26 @@
 import type { SearchState } from '@forecourt/domain/search-url-state'
-import { and, exactAny } from '@forecourt/search/filter-syntax'
+import { facetRefinement } from '@forecourt/search/facet-refinement'
+import {
+  and,
+  atLeast,
+  atMost,
+  type FilterExpression,
+  matchesNothing,
+} from '@forecourt/search/filter-expression'
+import { writeFilter } from '@forecourt/search/filter-writer'
 import { typesenseNode } from '@forecourt/search/typesense-node'
 
 /**
  * How many of the site's vehicles a search finds, asked straight from the search service with the
  * site's scoped key (a zero-hit search), for buttons such as 'Show Me N cars' outside the results page.
  */
-export function stateFilter(state: SearchState): string {
+export function stateFilter(state: SearchState): FilterExpression {
   const lists = Object.entries(state.refinements).map(([attribute, values]) =>
-    values?.length ? exactAny(attribute, values) : null,
+    values?.length ? facetRefinement(attribute, values) : null,
   )
   const ranges = Object.entries(state.ranges).flatMap(([attribute, range]) => [
-    range?.min === undefined ? null : `${attribute}:>=${range.min}`,
-    range?.max === undefined ? null : `${attribute}:<=${range.max}`,
+    range?.min === undefined ? null : atLeast(attribute, range.min),
+    range?.max === undefined ? null : atMost(attribute, range.max),
   ])
   return and(...lists, ...ranges)
 }
@@ -22,6 +30,8 @@ export async function countVehicles(
   state: SearchState,
   signal?: AbortSignal,
 ): Promise<number> {
+  const filter = stateFilter(state)
+  if (matchesNothing(filter)) return 0
   const node = typesenseNode(new URL(search.url, window.location.origin))
   const base = `${node.protocol}://${node.host}:${node.port}${node.path}`
   const response = await fetch(`${base}/multi_search`, {
@@ -29,7 +39,7 @@ export async function countVehicles(
     signal,
     headers: { 'Content-Type': 'application/json', 'X-TYPESENSE-API-KEY': search.apiKey },
     body: JSON.stringify({
-      searches: [{ collection: search.indexName, q: '*', filter_by: stateFilter(state), per_page: 0 }],
+      searches: [{ collection: search.indexName, q: '*', filter_by: writeFilter(filter), per_page: 0 }],
     }),
   })
   if (!response.ok) throw new Error(`Vehicle count failed with ${response.status}`)

@@ -1,6 +1,8 @@
 import type { GeoPoint } from '@forecourt/domain/geo-point'
 import type { Client } from 'typesense'
 import { vehiclesCollection } from '../collections/vehicles.ts'
+import { anyOf, matchesNothing } from '../filter-expression.ts'
+import { isWritableValue, writeFilter } from '../filter-writer.ts'
 import type { StockFeedRow } from '../stock-feed-row.ts'
 import { toVehicleDocument } from '../vehicle-document.ts'
 import { ensureCollections } from './ensure-collections.ts'
@@ -128,20 +130,24 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
   return { taken, rejected, removed }
 }
 
-/** Deletes the vehicles of these dealers whose ids the feed did not mention. */
+/**
+ * Deletes the vehicles of these dealers whose ids the feed did not mention. A dealer slug no filter can
+ * hold (a backtick, say) is no website's dealer, so its cars are left; an id no filter can hold is deleted
+ * on its own.
+ */
 async function removeDeparted(
   client: Client,
   dealers: readonly string[],
   keep: ReadonlySet<string>,
 ): Promise<number> {
-  if (dealers.length === 0) return 0
+  const dealerFilter = anyOf('dealership_slug', dealers.filter(isWritableValue))
+  if (matchesNothing(dealerFilter)) return 0
   const collection = client.collections(vehiclesCollection.name)
   const departed: string[] = []
-  const dealerFilter = `dealership_slug:=[${dealers.map((slug) => `\`${slug}\``).join(',')}]`
   for (let page = 1; ; page++) {
     const result = await collection.documents().search({
       q: '*',
-      filter_by: dealerFilter,
+      filter_by: writeFilter(dealerFilter),
       include_fields: 'id',
       per_page: 250,
       page,
@@ -153,9 +159,11 @@ async function removeDeparted(
     }
     if (hits.length < 250) break
   }
-  for (let start = 0; start < departed.length; start += 100) {
-    const ids = departed.slice(start, start + 100).map((id) => `\`${id}\``)
-    await collection.documents().delete({ filter_by: `id:[${ids.join(',')}]` })
+  const byFilter = departed.filter(isWritableValue)
+  for (let start = 0; start < byFilter.length; start += 100) {
+    const ids = byFilter.slice(start, start + 100)
+    await collection.documents().delete({ filter_by: writeFilter(anyOf('id', ids)) })
   }
+  for (const id of departed.filter((id) => !isWritableValue(id))) await collection.documents(id).delete()
   return departed.length
 }

@@ -23,11 +23,7 @@ export async function loadCarBrochure(
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
   const services = context.get(servicesContext)
-  const car = await findVehicleBySlug(
-    services.search.searches,
-    services.siteStock.access(site).filterBy,
-    slug,
-  )
+  const car = await findVehicleBySlug(services.search.searches, services.siteStock.access(site).filter, slug)
   if (!car) throw data(null, 404)
   return carBrochureView(car, {
     dealerPhones: dealerPhones(site, car.dealership_slug),
