@@ -1,3 +1,4 @@
+import { createRandom } from '@forecourt/demo-data/random'
 import { issueBrowserKey } from '@forecourt/search/browser-search/browser-key'
 import {
   type BrowserSearchAnswer,
@@ -189,22 +190,10 @@ describe('a website’s browser key through the gateway', () => {
   })
 })
 
-/** A small seeded generator (mulberry32): the same filters on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Filters from Typesense's grammar, with hostile quoting, grouping and stray characters mixed in. */
 function hostileFilters(count: number, seed: number): string[] {
-  const next = random(seed)
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+  // The demo data's seeded generator: the same filters on every run, so a failure can be replayed.
+  const { next, pick } = createRandom(seed)
   const dealers = [
     'southern-cross-motors',
     'harbourside-volkswagen',

@@ -1,3 +1,4 @@
+import { createRandom } from '@forecourt/demo-data/random'
 import type { FilterClause, FilterNode } from '@forecourt/search-engine/filter-ast'
 import { parseFilter } from '@forecourt/search-engine/filter-parse'
 import { describe, expect, it } from 'vitest'
@@ -31,19 +32,10 @@ const types = {
 type Field = keyof typeof types
 const parse = (text: string) => parseFilter(text, (name) => types[name as Field])
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (below: number) => Math.floor(next() * below)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
-  return { next, int, pick }
+/** The demo data's seeded generator (mulberry32): the same strings on every run, so a failure replays. */
+const generator = (seed: number) => {
+  const random = createRandom(seed)
+  return { ...random, int: (below: number) => random.int(0, below - 1) }
 }
 type Random = ReturnType<typeof generator>
 
