@@ -8,6 +8,10 @@ import { e2ePort } from './support/server'
  * no 404 and no 5xx. Plain HTTP from the test process, no browser: each site's home, search, one vehicle
  * page, offers, locations and information pages are read, and every same-site link on them is requested
  * once (redirects followed on the same site). The crawl is one level deep and capped per site.
+ *
+ * Issue 32: a shopper who clicks a link with JavaScript does not load the page: React Router asks for its
+ * data at `{path}.data` (`/_.data` for the home page). Each link's data request must answer wherever its page
+ * does, and a redirect it is given must name a page, never a `.data` address.
  */
 
 test.skip(({ isMobile }) => isMobile, 'server behaviour, checked on the desktop project')
@@ -58,6 +62,46 @@ async function get(
     return { status, path: current, body: withBody ? await response.text() : null }
   }
   throw new Error(`${path} redirects more than ${MAX_REDIRECTS} times`)
+}
+
+/** The address React Router's browser fetches a page's data from when a link to it is clicked. */
+function dataPath(path: string): string {
+  const url = new URL(path, 'http://site')
+  const pathname = url.pathname === '/' ? '/_.data' : `${url.pathname.replace(/\/$/, '')}.data`
+  return `${pathname}${url.search}`
+}
+
+/** Where a data request was redirected (React Router answers 202 with the target in its turbo-stream). */
+function dataRedirect(body: string): string | null {
+  const match = /"redirect",("(?:[^"\\]|\\.)*")/.exec(body)
+  return match ? (JSON.parse(match[1]!) as string) : null
+}
+
+/** A link's data request, as the browser makes it on a click, checked against its page's answer. */
+async function checkDataRequest(
+  request: APIRequestContext,
+  slug: string,
+  path: string,
+  pageStatus: number,
+  headers: Record<string, string> = {},
+): Promise<string | null> {
+  if (pageStatus >= 400) return null
+  const site = siteRequest(slug, dataPath(path))
+  const response = await request.get(site.url, {
+    headers: { ...site.headers, ...headers },
+    maxRedirects: 0,
+  })
+  const status = response.status()
+  if (status === 404 || status >= 500) return `${status} ${dataPath(path)} (its page answers ${pageStatus})`
+  if (status === 202) {
+    const target = dataRedirect(await response.text())
+    if (
+      target &&
+      /\.data(\?|&|$)|_routes=/.test(decodeURIComponent(target))
+    )
+      return `${dataPath(path)} redirects to ${target}: a data address, or one that comes back to one`
+  }
+  return null
 }
 
 /** The same-site paths (with query, without fragment) of a page's links, in document order. */
@@ -114,6 +158,8 @@ for (const slug of demoSites) {
     for (const [path, from] of links) {
       const { status } = await get(request, slug, path, false)
       if (status >= 400) problems.push(`${status} ${path} (linked from ${from})`)
+      const data = await checkDataRequest(request, slug, path, status)
+      if (data) problems.push(`${data} (linked from ${from})`)
     }
 
     const summary = `${slug}: ${pages.length} pages read, ${links.length} of ${linkedFrom.size} distinct links requested`
