@@ -62,6 +62,20 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({ SLUG_HOST_SUFFIXES: ' ', PLATFORM_HOSTS: ' ' })
     expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
   })
+
+  it('reads PLATFORM_HOSTS= and SLUG_HOST_SUFFIXES= set empty as none, not as unset', () => {
+    // README: "set empty in production". Unset keeps the development defaults (localhost).
+    const config = loadServerConfig({ NODE_ENV: 'production', PLATFORM_HOSTS: '', SLUG_HOST_SUFFIXES: '' })
+    expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
+    expect(loadServerConfig({ PLATFORM_HOSTS: '' }).tenancy).toEqual({
+      platformHosts: [],
+      slugHostSuffixes: ['localhost'],
+    })
+    expect(loadServerConfig({ SLUG_HOST_SUFFIXES: '' }).tenancy).toEqual({
+      platformHosts: ['localhost', '127.0.0.1'],
+      slugHostSuffixes: [],
+    })
+  })
 })
 
 describe('LOG_LEVEL', () => {

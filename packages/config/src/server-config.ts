@@ -320,6 +320,9 @@ export interface ServerConfig {
   }
 }
 
+/** Lists whose empty value means "none", not "unset" (which keeps the development defaults). */
+const EMPTY_IS_A_VALUE = new Set(['PLATFORM_HOSTS', 'SLUG_HOST_SUFFIXES'])
+
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
 }
@@ -327,8 +330,11 @@ export class ConfigurationError extends Error {
 export function loadServerConfig(
   environment: Record<string, string | undefined> = process.env,
 ): ServerConfig {
-  // An empty variable means "not set", as shells and .env files usually intend.
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
+  // An empty variable means "not set", as shells and .env files usually intend, except for the lists a real
+  // deployment sets empty on purpose: there, empty is the value (no index of sites, no slug hosts).
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([name, value]) => value !== '' || EMPTY_IS_A_VALUE.has(name)),
+  )
   const parsed = environmentSchema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
