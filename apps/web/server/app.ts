@@ -12,7 +12,7 @@ import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
 import { devSmsPage } from './dev-sms-page.ts'
 import { createPageCache } from './page-cache.ts'
-import { paymentWebhookHandler } from './payment-webhook.ts'
+import { paymentWebhookRoute } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import { readinessHandler } from './readiness.ts'
 import { nonceOf } from './security-headers.ts'
@@ -106,11 +106,7 @@ export async function createServerApp(
   // pages may show the old state.
   services.invalidations.onApplied(() => pageCache.purge())
   // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
-  app.post(
-    '/api/payments/webhook',
-    express.text({ type: () => true, limit: '256kb' }),
-    paymentWebhookHandler(services.reservations),
-  )
+  app.post('/api/payments/webhook', ...paymentWebhookRoute(services.reservations))
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
   app.use(sameOriginPosts, formBodyLimit())

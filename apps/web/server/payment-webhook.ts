@@ -1,5 +1,5 @@
 import { PaymentWebhookError } from '@forecourt/payments/payment-provider'
-import type { Request, Response } from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import { serverLogger } from './logger.ts'
 import type { Reservations } from './reservation-services.ts'
 
@@ -28,4 +28,23 @@ export function paymentWebhookHandler(reservations: Reservations) {
       response.status(500).json({ message: 'The event was not handled; deliver it again later.' })
     }
   }
+}
+
+/** Webhook events are a few kilobytes; Stripe's largest are well under this. */
+const MAX_WEBHOOK_BYTES = '256kb'
+
+/**
+ * `POST /api/payments/webhook` as mounted: the raw body (signatures are over its exact bytes), the handler,
+ * and a body over the limit answered 413 in JSON, as the content webhook does, rather than left to Express's
+ * default error page (HTML, and a stack trace in the log for every oversized post).
+ */
+export function paymentWebhookRoute(reservations: Reservations) {
+  return [
+    express.text({ type: () => true, limit: MAX_WEBHOOK_BYTES }),
+    paymentWebhookHandler(reservations),
+    (error: { status?: number }, _request: Request, response: Response, next: NextFunction) => {
+      if (error.status !== 413) return next(error)
+      response.status(413).json({ message: 'Webhook body too large.' })
+    },
+  ]
 }
