@@ -30,6 +30,8 @@ test.beforeAll(async () => {
     name: `reservations-${project}`,
     ingestStock: true,
     env: {
+      // The test payment page and the dev outboxes exist only outside production.
+      NODE_ENV: 'test',
       RESERVATION_PENDING_HOLD_SECONDS: String(HOLD_SECONDS),
       RESERVATION_SWEEP_SECONDS: '1',
       LEADS_PER_IP_PER_HOUR: '100000',

@@ -119,6 +119,8 @@ export async function createServerApp(
       : await import('virtual:react-router/server-build')
   const pages = createRequestHandler({
     build,
+    // Errors sanitised and logged as in production wherever the build runs (NODE_ENV=test logs none).
+    mode: services.config.env === 'development' ? 'development' : 'production',
     getLoadContext(request, response) {
       const context = new RouterContextProvider()
       context.set(servicesContext, services)
