@@ -8,9 +8,7 @@ import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, cspNonceContext, documentRendererContext, servicesContext } from '~/context'
 import type { DocumentRenderer } from '~/document/document-renderer'
 import { contentWebhookHandler } from './content-webhook.ts'
-import { devLeadsPage } from './dev-leads-page.ts'
-import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
-import { devSmsPage } from './dev-sms-page.ts'
+import { devRoutes } from './dev-routes.ts'
 import { createPageCache } from './page-cache.ts'
 import { paymentWebhookRoute } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
@@ -73,18 +71,9 @@ export async function createServerApp(
     )
   }
 
-  if (services.config.database.driver === 'pglite') {
-    // Development only: never routed with a production database.
-    app.get(['/dev/leads', '/dev/leads.json'], devLeadsPage(services.database.db))
-    app.get(['/dev/sms', '/dev/sms.json'], devSmsPage(services.database.db))
-    if (services.reservations.embedded) {
-      app.get(['/dev/reservations', '/dev/reservations.json'], devReservationsPage(services.database.db))
-      app.post(
-        '/dev/reservations/:id/refund',
-        devRefundReservation(services.database.db, services.reservations),
-      )
-    }
-  }
+  // Never in production (NODE_ENV=production) nor on PostgreSQL.
+  const development = devRoutes(services)
+  if (development) app.use(development)
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
   const pageCache = createPageCache({
