@@ -95,7 +95,9 @@ export async function createServerApp(
   // pages may show the old state.
   services.invalidations.onApplied(() => pageCache.purge())
   // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
-  app.post('/api/payments/webhook', ...paymentWebhookRoute(services.reservations))
+  // Not routed when no provider takes deposits.
+  const { desk } = services.reservations
+  if (desk) app.post('/api/payments/webhook', ...paymentWebhookRoute(desk))
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
   app.use(sameOriginPosts, formBodyLimit())

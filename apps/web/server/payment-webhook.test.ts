@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { PaymentWebhookError } from '@forecourt/payments/payment-provider'
+import type { ReservationDesk } from '@forecourt/payments/reservations'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { paymentWebhookRoute } from './payment-webhook.ts'
-import type { Reservations } from './reservation-services.ts'
 
 let closeServer: (() => void) | undefined
 afterEach(() => {
@@ -13,19 +13,17 @@ afterEach(() => {
 
 /** The route as app.ts mounts it, on a provider that refuses every signature. */
 async function serve() {
-  const reservations = {
-    desk: {
-      provider: {
-        readWebhook: () => {
-          throw new PaymentWebhookError('No signatures found matching the expected signature')
-        },
+  const desk = {
+    provider: {
+      readWebhook: () => {
+        throw new PaymentWebhookError('No signatures found matching the expected signature')
       },
     },
-  } as unknown as Reservations
+  } as unknown as ReservationDesk
   const app = express()
   // As in production: Express's default error handler logs every error's stack unless env is 'test'.
   app.set('env', 'production')
-  app.post('/api/payments/webhook', ...paymentWebhookRoute(reservations))
+  app.post('/api/payments/webhook', ...paymentWebhookRoute(desk))
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   closeServer = () => server.close()

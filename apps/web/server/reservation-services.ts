@@ -24,8 +24,9 @@ import { and, eq } from 'drizzle-orm'
 import { serverLogger } from './logger.ts'
 
 export interface Reservations {
-  desk: ReservationDesk
-  /** The built-in test payment page's provider, when Stripe is not configured. */
+  /** Null when no payment provider takes deposits (production without Stripe): reserve and buy online are off. */
+  desk: ReservationDesk | null
+  /** The built-in test payment page's provider, when Stripe is not configured (never in production). */
   embedded: EmbeddedPaymentProvider | null
   /** Told of every reservation that changed (the page cache forgets its pages). */
   onChange(listener: () => void): void
@@ -41,7 +42,8 @@ export const reservationUrl = (reservation: Pick<Reservation, 'id' | 'siteOrigin
  * change: the car's reserved flag in the search index (every card, page and similar-cars list reads it),
  * the dealer's lead through the outbox and the shopper's receipts once paid, and a sweep that ends unpaid
  * holds. At start-up every pending reservation is checked with the provider (a webhook missed while the
- * server was down), and every paid one's lead and receipts are made sure of.
+ * server was down), and every paid one's lead and receipts are made sure of. In production without
+ * Stripe there is no provider and no desk: the start-up log says why reserve and buy online are off.
  */
 export function startReservations(options: {
   config: ServerConfig
@@ -51,7 +53,15 @@ export function startReservations(options: {
 }): Reservations {
   const { config, db, search } = options
   const stripe = config.payments.stripe
-  const embedded = stripe ? null : embeddedPaymentProvider(db)
+  const listeners: (() => void)[] = []
+  if (config.payments.provider === null) {
+    serverLogger().warn(
+      'Reserve and buy online are off: no payment provider is configured. Set STRIPE_SECRET_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET; the built-in test payment page never takes deposits in production.',
+    )
+    return { desk: null, embedded: null, onChange: () => {}, stop: async () => {} }
+  }
+  const embedded = config.payments.provider === 'embedded' ? embeddedPaymentProvider(db) : null
   const provider: PaymentProvider = stripe
     ? stripePaymentProvider({
         secretKey: stripe.secretKey,
@@ -59,7 +69,6 @@ export function startReservations(options: {
         apiUrl: stripe.apiUrl,
       })
     : embedded!
-  const listeners: (() => void)[] = []
 
   async function markCar(carId: string, reserved: boolean) {
     await search.client

@@ -159,7 +159,8 @@ const environmentSchema = z
       .optional(),
     /**
      * Stripe takes reserve deposits when both are set (a secret key and the webhook endpoint's signing
-     * secret). Unset, the built-in test payment page takes them (test mode, no money moves).
+     * secret). Unset, the built-in test payment page takes them (test mode, no money moves), except in
+     * production, where nothing does and reserve and buy online are off.
      */
     STRIPE_SECRET_KEY: z
       .string()
@@ -313,7 +314,11 @@ export interface ServerConfig {
     financeApplicationOrigins: string[]
   }
   payments: {
-    /** Null: the built-in test payment page takes deposits (test mode). */
+    /**
+     * Who takes reserve deposits: Stripe when configured, else the built-in test payment page (test mode,
+     * no money moves), which never does in production. Null: nothing does, so reserve and buy online are off.
+     */
+    provider: 'stripe' | 'embedded' | null
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
     pendingHoldSeconds: number
     sweepSeconds: number
@@ -417,6 +422,12 @@ export function loadServerConfig(
     },
     security: { financeApplicationOrigins: env.FINANCE_APPLICATION_ORIGINS ?? [] },
     payments: {
+      provider:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? 'stripe'
+          : env.NODE_ENV === 'production'
+            ? null
+            : 'embedded',
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {

@@ -7,6 +7,7 @@ import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
 import { serverLogger } from '../../server/logger.ts'
+import { reservationDesk } from './reserve.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
 
@@ -41,7 +42,7 @@ export async function loadReservation(args: Args) {
     reservation =
       (await args.context
         .get(servicesContext)
-        .reservations.desk.refresh(reservation.id)
+        .reservations.desk?.refresh(reservation.id)
         .catch(() => null)) ?? reservation
   }
   return {
@@ -64,7 +65,7 @@ export async function reservationAction(args: Args) {
   const reservation = await siteReservation(args)
   const formData = await readLeadForm(args.request)
   const intent = formData.get('intent')
-  const { desk } = args.context.get(servicesContext).reservations
+  const desk = reservationDesk(args.context)
   const here = `/reservations/${reservation.id}`
   if (intent === 'cancel') {
     await desk.cancel(reservation.id)
