@@ -17,6 +17,7 @@ const start = (environment: Record<string, string>) =>
     config: loadServerConfig(environment),
     db: database.db,
     search: {} as SearchConnection,
+    authSecret: 'an-auth-secret-of-at-least-32-characters',
     pokeOutboxes: () => {},
   })
 

@@ -11,6 +11,7 @@ import {
   embeddedPaymentProvider,
 } from '@forecourt/payments/embedded-payment-provider'
 import type { PaymentProvider } from '@forecourt/payments/payment-provider'
+import { type ReservationLinks, reservationLinks } from '@forecourt/payments/reservation-links'
 import {
   createReservationDesk,
   type Reservation,
@@ -28,14 +29,12 @@ export interface Reservations {
   desk: ReservationDesk | null
   /** The built-in test payment page's provider, when Stripe is not configured (never in production). */
   embedded: EmbeddedPaymentProvider | null
+  /** The signed links to reservations' pages, which only their shoppers are given. */
+  links: ReservationLinks
   /** Told of every reservation that changed (the page cache forgets its pages). */
   onChange(listener: () => void): void
   stop(): Promise<void>
 }
-
-/** The URL of a reservation's page, on the website it was made on. */
-export const reservationUrl = (reservation: Pick<Reservation, 'id' | 'siteOrigin'>) =>
-  `${reservation.siteOrigin}/reservations/${reservation.id}`
 
 /**
  * Reservations and their payments: the provider the configuration names, the desk, and what follows a
@@ -49,17 +48,20 @@ export function startReservations(options: {
   config: ServerConfig
   db: Database
   search: SearchConnection
+  /** Signs the links to reservations' pages (a key of their own is derived from it). */
+  authSecret: string
   pokeOutboxes: () => void
 }): Reservations {
   const { config, db, search } = options
   const stripe = config.payments.stripe
+  const links = reservationLinks(options.authSecret)
   const listeners: (() => void)[] = []
   if (config.payments.provider === null) {
     serverLogger().warn(
       'Reserve and buy online are off: no payment provider is configured. Set STRIPE_SECRET_KEY and ' +
         'STRIPE_WEBHOOK_SECRET; the built-in test payment page never takes deposits in production.',
     )
-    return { desk: null, embedded: null, onChange: () => {}, stop: async () => {} }
+    return { desk: null, embedded: null, links, onChange: () => {}, stop: async () => {} }
   }
   const embedded = config.payments.provider === 'embedded' ? embeddedPaymentProvider(db) : null
   const provider: PaymentProvider = stripe
@@ -124,7 +126,8 @@ export function startReservations(options: {
       carTitle: reservation.carTitle,
       depositCents: reservation.depositCents,
       holdEndsAt: reservation.holdEndsAt,
-      url: reservationUrl(reservation),
+      // The signed link: the receipt's reader is the shopper, who may not be signed in.
+      url: `${reservation.siteOrigin}${links.path(reservation.id)}`,
       firstName: lead.name,
       terms: String(lead.fields.reservationTerms ?? ''),
     }
@@ -176,6 +179,7 @@ export function startReservations(options: {
   return {
     desk,
     embedded,
+    links,
     onChange: (listener) => {
       listeners.push(listener)
     },

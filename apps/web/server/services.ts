@@ -95,6 +95,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     config,
     db: database.db,
     search,
+    authSecret: accounts.secret,
     pokeOutboxes: () => {
       leadOutbox.poke()
       accounts.poke()

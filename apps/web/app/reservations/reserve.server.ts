@@ -193,7 +193,9 @@ export async function holdAndPay(
     return { ok: false, status: 409, message: RESERVE_TEXTS.justReserved, similarHref: similarSearch(car) }
   }
   const reservationId = held.reservation.id
-  const returnPath = options.returnPath?.(reservationId) ?? `/reservations/${reservationId}`
+  // The signed address: the shopper returning from the payment page may not be signed in.
+  const reservationPath = services.reservations.links.path(reservationId)
+  const returnPath = options.returnPath?.(reservationId) ?? reservationPath
   try {
     const { leadId } = await startLead(services.database.db, {
       ...carLeadFields(car),
@@ -215,7 +217,7 @@ export async function holdAndPay(
       description: `Deposit to reserve the ${car.name} (stock ${car.stocknum})`,
       customerEmail: form.email,
       successUrl: `${origin}${returnPath}`,
-      cancelUrl: `${origin}/reservations/${reservationId}`,
+      cancelUrl: `${origin}${reservationPath}`,
     })
     return { ok: true, paymentUrl: session?.url ?? returnPath, reservationId }
   } catch (error) {
