@@ -33,6 +33,9 @@ const logger = configureServerLogger(config.logLevel)
 
 const web = express()
 web.disable('x-powered-by')
+// The build answers errors as in production wherever it runs (NODE_ENV=test included): Express's last-resort
+// error page without the stack, which it prints in any other mode.
+web.set('env', config.env === 'development' ? 'development' : 'production')
 web.set('trust proxy', config.trustProxyHops)
 // First, so every answer (static files and refusals too) has its request id and its one log line.
 web.use(requestLog(logger))

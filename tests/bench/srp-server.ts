@@ -36,12 +36,19 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startWebServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+/**
+ * `nodeEnv` 'test' keeps the dev outboxes (sign-in codes) and the test payment page, which production never
+ * has (ADR 044): for the screenshots of signed-in pages, never for figures.
+ */
+export async function startWebServer(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: 'production' | 'test' = 'production',
+): Promise<RunningServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=64', 'server.ts'], {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, NODE_ENV: nodeEnv, PORT: String(port), HOST: '127.0.0.1' },
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {

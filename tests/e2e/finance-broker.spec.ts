@@ -25,6 +25,8 @@ test.beforeAll(async () => {
     offset: 3,
     name: 'finance-broker',
     env: {
+      // The codes and leads are read from the dev outboxes.
+      NODE_ENV: 'test',
       FINANCE_BROKER_URL: broker.url,
       FINANCE_BROKER_API_KEY: apiKey,
       FINANCE_BROKER_TIMEOUT_MS: '500',

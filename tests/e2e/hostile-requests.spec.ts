@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
-import { expect, test } from '@playwright/test'
+import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
+import { type FakeStripe, startFakeStripe } from '@forecourt/payments/testing/fake-stripe'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { listedVehicles } from './support/demo-stock'
+import { type ExtraServer, startExtraServer } from './support/extra-server'
 import { e2ePort } from './support/server'
 
 /**
@@ -210,5 +214,177 @@ test.describe('facet values in a search URL never widen the site to other dealer
     await page.goto(searchUrl('Zzyzx'))
     await expect(resultCount(page)).toHaveText('0 vehicles')
     await expect(page.getByRole('link', { name: 'Remove filter Make: Zzyzx' })).toBeVisible()
+  })
+})
+
+/**
+ * The security issue's reservation and production findings, on servers of their own started with
+ * NODE_ENV=production (ports E2E_PORT + 12 and + 13): one without payment keys, one taking deposits through
+ * Stripe (a fake of its API on loopback). HTTP only, from 127.0.0.1, as a proxy on the same host would be.
+ */
+test.describe('reservations and production mode', () => {
+  test.describe.configure({ mode: 'serial' })
+  const vw = 'harbourside-volkswagen'
+  const eligible = (slug: string) => listedVehicles(slug, (vehicle) => isReserveEligible(vehicle))
+  const carPath = (vehicle: ReturnType<typeof eligible>[number]) =>
+    vehicle.path ?? `/cars/${vehicle.slug ?? vehicle.id}`
+
+  test.describe('in production without payment keys', () => {
+    let server: ExtraServer
+    test.beforeAll(async () => {
+      // Ingesting the stock and starting a server take far longer than a test on a loaded machine.
+      test.setTimeout(180_000)
+      server = await startExtraServer({
+        offset: 12,
+        name: 'hostile-production',
+        ingestStock: true,
+        captureStdout: true,
+        env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      })
+    })
+    test.afterAll(() => server?.stop())
+
+    test('the dev pages (sign-in codes, leads, reservations) are not routed, even to this machine', async ({
+      request,
+    }) => {
+      for (const path of [
+        '/dev/sms.json',
+        '/dev/sms',
+        '/dev/leads',
+        '/dev/leads.json',
+        '/dev/reservations.json',
+      ]) {
+        const answer = await request.get(`${server.origin}${path}`)
+        expect(answer.status(), path).toBe(404)
+        expect(await answer.text(), path).not.toContain('sign-in code')
+      }
+    })
+
+    test('reserve and buy online are hidden and their pages are not found; the start-up log says why', async ({
+      request,
+    }) => {
+      const [car] = eligible(vw)
+      const host = { host: new URL(server.url(vw)).host }
+      const carPage = await request.get(`${server.origin}${carPath(car!)}`, { headers: host })
+      expect(carPage.status()).toBe(200)
+      const html = await carPage.text()
+      expect(/Reserve Now|\/checkout"/.test(html), 'a Reserve Now button on the car page').toBe(false)
+      expect(
+        (await request.get(`${server.origin}${carPath(car!)}/checkout`, { headers: host })).status(),
+      ).toBe(404)
+      const scm = 'southern-cross-motors'
+      const [scmCar] = eligible(scm)
+      const journey = await request.get(
+        `${server.origin}/checkout-journey?${new URLSearchParams({ car_id: scmCar!.slug ?? scmCar!.id })}`,
+        { headers: { host: new URL(server.url(scm)).host }, maxRedirects: 0 },
+      )
+      expect(journey.status()).toBe(404)
+      // No webhook endpoint: the post falls through to the pages, whose same-origin guard refuses it.
+      const webhook = await request.post(`${server.origin}/api/payments/webhook`, { data: '{}' })
+      expect(webhook.status()).toBe(403)
+      expect(server.stdoutLines().join('\n')).toMatch(
+        /"level":"warn".*"msg":"Reserve and buy online are off: no payment provider is configured/,
+      )
+    })
+  })
+
+  test.describe('a paid reservation, with Stripe', () => {
+    let stripe: FakeStripe
+    let server: ExtraServer
+    test.beforeAll(async () => {
+      test.setTimeout(180_000)
+      stripe = await startFakeStripe()
+      server = await startExtraServer({
+        offset: 13,
+        name: 'hostile-stripe',
+        ingestStock: true,
+        env: {
+          NODE_ENV: 'production',
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_URL: stripe.url,
+          LEADS_PER_IP_PER_HOUR: '100000',
+        },
+      })
+    })
+    test.afterAll(async () => {
+      server?.stop()
+      await stripe?.close()
+    })
+
+    const site = () => new URL(server.url(vw)).host
+    const sameSite = () => ({ host: site(), origin: `http://${site()}` })
+
+    /** A shopper reserves and pays without signing in; Stripe returns them to their signed link. */
+    async function paidReservation(request: APIRequestContext, car: ReturnType<typeof eligible>[number]) {
+      const reserved = await request.post(`${server.origin}${carPath(car)}/checkout`, {
+        form: {
+          firstName: 'Sam',
+          lastName: 'Buyer',
+          email: 'sam.hostile@example.com',
+          phone: '0412000222',
+          acceptTerms: 'on',
+        },
+        headers: sameSite(),
+        maxRedirects: 0,
+      })
+      expect(reserved.status()).toBe(302)
+      const session = stripe.sessions.get(new URL(reserved.headers().location!).pathname.split('/').pop()!)!
+      const paid = stripe.pay(session.id)
+      const applied = await request.post(`${server.origin}/api/payments/webhook`, {
+        data: paid.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': paid.signature },
+      })
+      expect(await applied.json()).toEqual({ received: true, outcome: 'applied' })
+      const back = new URL(session.success_url)
+      return {
+        id: session.metadata.reservation_id!,
+        link: `${back.pathname}${back.search}`,
+        paymentIntent: stripe.sessions.get(session.id)!.payment_intent!,
+      }
+    }
+
+    const statusAt = async (request: APIRequestContext, path: string) => {
+      const page = await request.get(`${server.origin}${path}`, { headers: { host: site() } })
+      return { code: page.status(), status: (await page.text()).match(/data-status="(\w+)"/)?.[1] }
+    }
+
+    test("an unsigned cancel of someone else's paid reservation is refused, and it stays paid", async ({
+      request,
+    }) => {
+      const reservation = await paidReservation(request, eligible(vw)[0]!)
+      for (const target of [
+        `/reservations/${reservation.id}`,
+        `/reservations/${reservation.id}?token=forged`,
+      ]) {
+        const cancel = await request.post(`${server.origin}${target}`, {
+          form: { intent: 'cancel' },
+          headers: sameSite(),
+          maxRedirects: 0,
+        })
+        expect(cancel.status(), target).toBe(404)
+        // Nor may it be looked at.
+        expect((await statusAt(request, target)).code, target).toBe(404)
+      }
+      // The shopper's own link, the one Stripe returned them to, still shows it paid.
+      expect(reservation.link).toMatch(new RegExp(`^/reservations/${reservation.id}\\?token=.+`))
+      expect(await statusAt(request, reservation.link)).toEqual({ code: 200, status: 'paid' })
+      expect(stripe.refunds).not.toContain(reservation.paymentIntent)
+    })
+
+    test("cancelling one's own paid reservation refunds the deposit through Stripe and records it", async ({
+      request,
+    }) => {
+      const reservation = await paidReservation(request, eligible(vw)[1]!)
+      const cancel = await request.post(`${server.origin}${reservation.link}`, {
+        form: { intent: 'cancel' },
+        headers: sameSite(),
+        maxRedirects: 0,
+      })
+      expect(cancel.status()).toBe(302)
+      expect(cancel.headers().location).toBe(reservation.link)
+      expect(stripe.refunds.filter((refunded) => refunded === reservation.paymentIntent)).toHaveLength(1)
+      expect(await statusAt(request, reservation.link)).toEqual({ code: 200, status: 'refunded' })
+    })
   })
 })

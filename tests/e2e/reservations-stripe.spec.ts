@@ -54,7 +54,9 @@ async function reserve(request: APIRequestContext, carPath: string) {
   const checkout = new URL(answer.headers().location!)
   expect(checkout.origin).toBe(stripe.url)
   const session = stripe.sessions.get(checkout.pathname.split('/').pop()!)!
-  return { session, reservationId: session.metadata.reservation_id! }
+  // Stripe sends the shopper back to the reservation's signed address: the page is theirs alone.
+  const back = new URL(session.success_url)
+  return { session, reservationId: session.metadata.reservation_id!, link: `${back.pathname}${back.search}` }
 }
 
 const deliver = (request: APIRequestContext, webhook: SignedWebhook) =>
@@ -63,8 +65,8 @@ const deliver = (request: APIRequestContext, webhook: SignedWebhook) =>
     headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
   })
 
-const reservationHeading = async (request: APIRequestContext, id: string) => {
-  const page = await request.get(`${server.origin}/reservations/${id}`, { headers: { host: site() } })
+const reservationHeading = async (request: APIRequestContext, link: string) => {
+  const page = await request.get(`${server.origin}${link}`, { headers: { host: site() } })
   return (await page.text()).match(/data-status="(\w+)"/)?.[1]
 }
 
@@ -75,16 +77,16 @@ const pathOf = (vehicle: ReturnType<typeof eligible>[number]) =>
 test('the deposit goes to Stripe Checkout in AUD from the server, and its webhook is applied once', async ({
   request,
 }) => {
-  const { session, reservationId } = await reserve(request, pathOf(eligible()[0]!))
+  const { session, reservationId, link } = await reserve(request, pathOf(eligible()[0]!))
   expect(session).toMatchObject({ amount_total: 20_000, currency: 'aud', client_reference_id: reservationId })
-  expect(await reservationHeading(request, reservationId)).toBe('pending')
+  expect(await reservationHeading(request, link)).toBe('pending')
 
   const paid = stripe.pay(session.id)
   const first = await deliver(request, paid)
   expect(await first.json()).toEqual({ received: true, outcome: 'applied' })
   const again = await deliver(request, paid)
   expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' })
-  expect(await reservationHeading(request, reservationId)).toBe('paid')
+  expect(await reservationHeading(request, link)).toBe('paid')
   expect(stripe.refunds).toEqual([])
 
   // A valid signature from ten minutes ago (a replay) is refused.
@@ -97,14 +99,14 @@ test('the deposit goes to Stripe Checkout in AUD from the server, and its webhoo
 test('a server killed between the payment and its webhook ends with the reservation paid', async ({
   request,
 }) => {
-  const { session, reservationId } = await reserve(request, pathOf(eligible()[1]!))
+  const { session, link } = await reserve(request, pathOf(eligible()[1]!))
   const paid = stripe.pay(session.id)
   await server.kill()
 
   server = await startExtraServer({ offset: 6, name, keepData: true, env: env() })
-  await expect.poll(() => reservationHeading(request, reservationId), { timeout: 30_000 }).toBe('paid')
+  await expect.poll(() => reservationHeading(request, link), { timeout: 30_000 }).toBe('paid')
   // Stripe's retry of the webhook arrives later and changes nothing; nothing is refunded.
   expect(await (await deliver(request, paid)).json()).toMatchObject({ received: true })
-  expect(await reservationHeading(request, reservationId)).toBe('paid')
+  expect(await reservationHeading(request, link)).toBe('paid')
   expect(stripe.refunds).toEqual([])
 })

@@ -30,6 +30,8 @@ test.beforeAll(async () => {
     name: `reservations-${project}`,
     ingestStock: true,
     env: {
+      // The test payment page and the dev outboxes exist only outside production.
+      NODE_ENV: 'test',
       RESERVATION_PENDING_HOLD_SECONDS: String(HOLD_SECONDS),
       RESERVATION_SWEEP_SECONDS: '1',
       LEADS_PER_IP_PER_HOUR: '100000',
@@ -169,7 +171,9 @@ test('a refund by the dealer frees the car', { tag: '@phone' }, async ({ page, i
   const [reservation] = ((await listed.json()) as { reservations: { id: string; status: string }[] })
     .reservations
   expect(reservation?.status).toBe('paid')
+  // The dev page's 'Refund deposit' form, posted from its own origin as every form post must be.
   const refund = await page.request.post(`${server.origin}/dev/reservations/${reservation!.id}/refund`, {
+    headers: { origin: server.origin },
     maxRedirects: 0,
   })
   expect(refund.status()).toBe(303)

@@ -74,7 +74,8 @@ runNode(
   environment,
 )
 
-const server = await startWebServer(environment)
+// Signed-in pages need a code from the dev outbox, and the reserve page the test payment provider.
+const server = await startWebServer(environment, 'test')
 const browser = await chromium.launch(chromiumLaunchOptions)
 const measures: PageMeasures[] = []
 try {

@@ -9,11 +9,9 @@ import { clientAddressContext, cspNonceContext, documentRendererContext, service
 import type { DocumentRenderer } from '~/document/document-renderer'
 import { browserSearchRouter } from './browser-search.ts'
 import { contentWebhookHandler } from './content-webhook.ts'
-import { devLeadsPage } from './dev-leads-page.ts'
-import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
-import { devSmsPage } from './dev-sms-page.ts'
+import { devRoutes } from './dev-routes.ts'
 import { createPageCache } from './page-cache.ts'
-import { paymentWebhookHandler } from './payment-webhook.ts'
+import { paymentWebhookRoute } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
 import { readinessHandler } from './readiness.ts'
 import { nonceOf } from './security-headers.ts'
@@ -62,18 +60,9 @@ export async function createServerApp(
     )
   }
 
-  if (services.config.database.driver === 'pglite') {
-    // Development only: never routed with a production database.
-    app.get(['/dev/leads', '/dev/leads.json'], devLeadsPage(services.database.db))
-    app.get(['/dev/sms', '/dev/sms.json'], devSmsPage(services.database.db))
-    if (services.reservations.embedded) {
-      app.get(['/dev/reservations', '/dev/reservations.json'], devReservationsPage(services.database.db))
-      app.post(
-        '/dev/reservations/:id/refund',
-        devRefundReservation(services.database.db, services.reservations),
-      )
-    }
-  }
+  // Never in production (NODE_ENV=production) nor on PostgreSQL.
+  const development = devRoutes(services)
+  if (development) app.use(development)
 
   // Pages that declare themselves shareable are served from memory for up to PAGE_CACHE_TTL_SECONDS.
   const pageCache = createPageCache({
@@ -95,11 +84,9 @@ export async function createServerApp(
   // pages may show the old state.
   services.invalidations.onApplied(() => pageCache.purge())
   // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
-  app.post(
-    '/api/payments/webhook',
-    express.text({ type: () => true, limit: '256kb' }),
-    paymentWebhookHandler(services.reservations),
-  )
+  // Not routed when no provider takes deposits.
+  const { desk } = services.reservations
+  if (desk) app.post('/api/payments/webhook', ...paymentWebhookRoute(desk))
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
   app.use(sameOriginPosts, formBodyLimit())
@@ -112,6 +99,8 @@ export async function createServerApp(
       : await import('virtual:react-router/server-build')
   const pages = createRequestHandler({
     build,
+    // Errors sanitised and logged as in production wherever the build runs (NODE_ENV=test logs none).
+    mode: services.config.env === 'development' ? 'development' : 'production',
     getLoadContext(request, response) {
       const context = new RouterContextProvider()
       context.set(servicesContext, services)

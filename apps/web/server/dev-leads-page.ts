@@ -7,8 +7,8 @@ import { escapeHtml, isLoopback } from './dev-page.ts'
 /**
  * `/dev/leads` (HTML) and `/dev/leads.json`: the newest leads with their events and outbox deliveries, so
  * a developer (and the end-to-end tests) can see what a form stored and what would be sent. Mounted only
- * with the embedded database (a deployment on PostgreSQL never routes it) and answered only to requests
- * from this machine. `?email=` narrows the list to one shopper. A finance enquiry lists its finance customer.
+ * outside production with the embedded database (`devRoutes`) and answered only to requests from this
+ * machine. `?email=` narrows the list to one shopper. A finance enquiry lists its finance customer.
  */
 
 const LIMIT = 100

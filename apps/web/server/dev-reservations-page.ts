@@ -12,7 +12,8 @@ const LIMIT = 100
  * `/dev/reservations` (HTML) and `/dev/reservations.json`: the newest reservations in the embedded
  * database, and a 'Refund deposit' button standing in for the dealer refunding in the payment provider's
  * dashboard (the test provider then sends its signed refund webhook, as Stripe would). Mounted only with
- * the embedded database and the embedded payment provider; answered only to this machine.
+ * the embedded database and the embedded payment provider, never in production (`devRoutes`); answered
+ * only to this machine.
  */
 export function devReservationsPage(db: Database) {
   return async (request: Request, response: Response) => {

@@ -7,7 +7,8 @@ import { escapeHtml, isLoopback } from './dev-page.ts'
 /**
  * `/dev/sms` (HTML) and `/dev/sms.json`: the newest messages to shoppers (sign-in codes, price alerts) in
  * the embedded database, standing in for the shopper's phone while no SMS provider is configured.
- * Mounted only with the embedded database and answered only to requests from this machine. `?to=`
+ * Mounted only outside production with the embedded database (`devRoutes`) and answered only to requests
+ * from this machine. `?to=`
  * narrows the list to one phone number or email address.
  */
 

@@ -11,6 +11,7 @@ import {
   embeddedPaymentProvider,
 } from '@forecourt/payments/embedded-payment-provider'
 import type { PaymentProvider } from '@forecourt/payments/payment-provider'
+import { type ReservationLinks, reservationLinks } from '@forecourt/payments/reservation-links'
 import {
   createReservationDesk,
   type Reservation,
@@ -24,34 +25,45 @@ import { and, eq } from 'drizzle-orm'
 import { serverLogger } from './logger.ts'
 
 export interface Reservations {
-  desk: ReservationDesk
-  /** The built-in test payment page's provider, when Stripe is not configured. */
+  /** Null when no payment provider takes deposits (production without Stripe): reserve and buy online are off. */
+  desk: ReservationDesk | null
+  /** The built-in test payment page's provider, when Stripe is not configured (never in production). */
   embedded: EmbeddedPaymentProvider | null
+  /** The signed links to reservations' pages, which only their shoppers are given. */
+  links: ReservationLinks
   /** Told of every reservation that changed (the page cache forgets its pages). */
   onChange(listener: () => void): void
   stop(): Promise<void>
 }
-
-/** The URL of a reservation's page, on the website it was made on. */
-export const reservationUrl = (reservation: Pick<Reservation, 'id' | 'siteOrigin'>) =>
-  `${reservation.siteOrigin}/reservations/${reservation.id}`
 
 /**
  * Reservations and their payments: the provider the configuration names, the desk, and what follows a
  * change: the car's reserved flag in the search index (every card, page and similar-cars list reads it),
  * the dealer's lead through the outbox and the shopper's receipts once paid, and a sweep that ends unpaid
  * holds. At start-up every pending reservation is checked with the provider (a webhook missed while the
- * server was down), and every paid one's lead and receipts are made sure of.
+ * server was down), and every paid one's lead and receipts are made sure of. In production without
+ * Stripe there is no provider and no desk: the start-up log says why reserve and buy online are off.
  */
 export function startReservations(options: {
   config: ServerConfig
   db: Database
   search: SearchConnection
+  /** Signs the links to reservations' pages (a key of their own is derived from it). */
+  authSecret: string
   pokeOutboxes: () => void
 }): Reservations {
   const { config, db, search } = options
   const stripe = config.payments.stripe
-  const embedded = stripe ? null : embeddedPaymentProvider(db)
+  const links = reservationLinks(options.authSecret)
+  const listeners: (() => void)[] = []
+  if (config.payments.provider === null) {
+    serverLogger().warn(
+      'Reserve and buy online are off: no payment provider is configured. Set STRIPE_SECRET_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET; the built-in test payment page never takes deposits in production.',
+    )
+    return { desk: null, embedded: null, links, onChange: () => {}, stop: async () => {} }
+  }
+  const embedded = config.payments.provider === 'embedded' ? embeddedPaymentProvider(db) : null
   const provider: PaymentProvider = stripe
     ? stripePaymentProvider({
         secretKey: stripe.secretKey,
@@ -59,7 +71,6 @@ export function startReservations(options: {
         apiUrl: stripe.apiUrl,
       })
     : embedded!
-  const listeners: (() => void)[] = []
 
   async function markCar(carId: string, reserved: boolean) {
     await search.client
@@ -115,7 +126,8 @@ export function startReservations(options: {
       carTitle: reservation.carTitle,
       depositCents: reservation.depositCents,
       holdEndsAt: reservation.holdEndsAt,
-      url: reservationUrl(reservation),
+      // The signed link: the receipt's reader is the shopper, who may not be signed in.
+      url: `${reservation.siteOrigin}${links.path(reservation.id)}`,
       firstName: lead.name,
       terms: String(lead.fields.reservationTerms ?? ''),
     }
@@ -167,6 +179,7 @@ export function startReservations(options: {
   return {
     desk,
     embedded,
+    links,
     onChange: (listener) => {
       listeners.push(listener)
     },

@@ -4,6 +4,7 @@ import type { ServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
 import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-resolver'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import { withoutOnlinePayments } from '@forecourt/domain/site-settings'
 import type { FinanceProvider } from '@forecourt/finance/finance-provider'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
@@ -73,6 +74,8 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     rules: config.tenancy,
     revision: content.revision,
     ttlMs: content.ttlMs,
+    // No provider takes deposits (production without Stripe): no site offers reserve or buy online.
+    ...(config.payments.provider === null ? { adjustSettings: withoutOnlinePayments } : {}),
   })
   const siteStock = createSiteStock(search)
   const stockResults = createExpiringCache({ ttlMs: 60_000 })
@@ -92,6 +95,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     config,
     db: database.db,
     search,
+    authSecret: accounts.secret,
     pokeOutboxes: () => {
       leadOutbox.poke()
       accounts.poke()

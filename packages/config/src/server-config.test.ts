@@ -62,6 +62,20 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({ SLUG_HOST_SUFFIXES: ' ', PLATFORM_HOSTS: ' ' })
     expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
   })
+
+  it('reads PLATFORM_HOSTS= and SLUG_HOST_SUFFIXES= set empty as none, not as unset', () => {
+    // README: "set empty in production". Unset keeps the development defaults (localhost).
+    const config = loadServerConfig({ NODE_ENV: 'production', PLATFORM_HOSTS: '', SLUG_HOST_SUFFIXES: '' })
+    expect(config.tenancy).toEqual({ platformHosts: [], slugHostSuffixes: [] })
+    expect(loadServerConfig({ PLATFORM_HOSTS: '' }).tenancy).toEqual({
+      platformHosts: [],
+      slugHostSuffixes: ['localhost'],
+    })
+    expect(loadServerConfig({ SLUG_HOST_SUFFIXES: '' }).tenancy).toEqual({
+      platformHosts: ['localhost', '127.0.0.1'],
+      slugHostSuffixes: [],
+    })
+  })
 })
 
 describe('LOG_LEVEL', () => {
@@ -275,11 +289,17 @@ describe('finance provider configuration', () => {
 
   it('takes deposits through Stripe only with its key and webhook secret, else on the test payment page', () => {
     const defaults = loadServerConfig({})
-    expect(defaults.payments).toEqual({ stripe: null, pendingHoldSeconds: 900, sweepSeconds: 10 })
+    expect(defaults.payments).toEqual({
+      provider: 'embedded',
+      stripe: null,
+      pendingHoldSeconds: 900,
+      sweepSeconds: 10,
+    })
     const config = loadServerConfig({
       STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
     })
+    expect(config.payments.provider).toBe('stripe')
     expect(config.payments.stripe).toEqual({
       secretKey: 'sk_test_0123456789abcdef',
       webhookSecret: 'whsec_0123456789abcdef',
@@ -294,5 +314,17 @@ describe('finance provider configuration', () => {
     expect(() => loadServerConfig({ RESERVATION_PENDING_HOLD_SECONDS: '1' })).toThrow(
       /RESERVATION_PENDING_HOLD_SECONDS/,
     )
+  })
+
+  it('never takes deposits on the test payment page in production: without Stripe, nothing takes them', () => {
+    // Security issue: "in production the test provider never exists".
+    expect(loadServerConfig({ NODE_ENV: 'production' }).payments.provider).toBeNull()
+    expect(loadServerConfig({ NODE_ENV: 'test' }).payments.provider).toBe('embedded')
+    const stripe = loadServerConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+    })
+    expect(stripe.payments.provider).toBe('stripe')
   })
 })

@@ -163,7 +163,8 @@ const environmentSchema = z
       .optional(),
     /**
      * Stripe takes reserve deposits when both are set (a secret key and the webhook endpoint's signing
-     * secret). Unset, the built-in test payment page takes them (test mode, no money moves).
+     * secret). Unset, the built-in test payment page takes them (test mode, no money moves), except in
+     * production, where nothing does and reserve and buy online are off.
      */
     STRIPE_SECRET_KEY: z
       .string()
@@ -317,12 +318,19 @@ export interface ServerConfig {
     financeApplicationOrigins: string[]
   }
   payments: {
-    /** Null: the built-in test payment page takes deposits (test mode). */
+    /**
+     * Who takes reserve deposits: Stripe when configured, else the built-in test payment page (test mode,
+     * no money moves), which never does in production. Null: nothing does, so reserve and buy online are off.
+     */
+    provider: 'stripe' | 'embedded' | null
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null
     pendingHoldSeconds: number
     sweepSeconds: number
   }
 }
+
+/** Lists whose empty value means "none", not "unset" (which keeps the development defaults). */
+const EMPTY_IS_A_VALUE = new Set(['PLATFORM_HOSTS', 'SLUG_HOST_SUFFIXES'])
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
@@ -331,8 +339,11 @@ export class ConfigurationError extends Error {
 export function loadServerConfig(
   environment: Record<string, string | undefined> = process.env,
 ): ServerConfig {
-  // An empty variable means "not set", as shells and .env files usually intend.
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
+  // An empty variable means "not set", as shells and .env files usually intend, except for the lists a real
+  // deployment sets empty on purpose: there, empty is the value (no index of sites, no slug hosts).
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([name, value]) => value !== '' || EMPTY_IS_A_VALUE.has(name)),
+  )
   const parsed = environmentSchema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -414,6 +425,12 @@ export function loadServerConfig(
     },
     security: { financeApplicationOrigins: env.FINANCE_APPLICATION_ORIGINS ?? [] },
     payments: {
+      provider:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? 'stripe'
+          : env.NODE_ENV === 'production'
+            ? null
+            : 'embedded',
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {

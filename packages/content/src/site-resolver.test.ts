@@ -18,12 +18,14 @@ const documents = [
     slug: { current: 'dealer-d' },
     domains: ['www.dealer-d.com.au'],
     group: { _type: 'reference', _ref: 'dealerGroup-g' },
-    settings: { listingAgeThresholdDays: 5 },
+    settings: { listingAgeThresholdDays: 5, features: { reserve: true } },
   },
 ]
 const rules = { slugHostSuffixes: ['localhost'], platformHosts: ['localhost'] }
 
-function setup(options: { ttlMs?: number } = {}) {
+function setup(
+  options: Partial<Pick<Parameters<typeof createSiteResolver>[0], 'ttlMs' | 'adjustSettings'>> = {},
+) {
   const client = createContentClient({ source: 'embedded', dataset: createDatasetFromDocuments(documents) })
   const fetch = vi.spyOn(client, 'fetch')
   let revision = 'r1'
@@ -34,6 +36,7 @@ function setup(options: { ttlMs?: number } = {}) {
     revision: () => revision,
     ttlMs: options.ttlMs ?? 1000,
     now: () => now,
+    ...(options.adjustSettings ? { adjustSettings: options.adjustSettings } : {}),
   })
   return {
     resolver,
@@ -94,5 +97,18 @@ describe('site resolver', () => {
     await expect(resolver.resolve('www.dealer-d.com.au')).rejects.toThrow('Content Lake unreachable')
     const resolution = await resolver.resolve('www.dealer-d.com.au')
     expect(resolution.kind).toBe('site')
+  })
+
+  it("applies what the deployment imposes on every site's settings", async () => {
+    const plain = await setup().resolver.resolve('www.dealer-d.com.au')
+    if (plain.kind !== 'site') throw new Error('not resolved')
+    expect(plain.site.settings.features.reserve).toBe(true)
+    const { resolver } = setup({
+      adjustSettings: (settings) => ({ ...settings, features: { ...settings.features, reserve: false } }),
+    })
+    const resolution = await resolver.resolve('www.dealer-d.com.au')
+    if (resolution.kind !== 'site') throw new Error('not resolved')
+    expect(resolution.site.settings.features.reserve).toBe(false)
+    expect(resolution.site.settings.listingAgeThresholdDays).toBe(5)
   })
 })

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@forecourt/domain/site-settings'
 import { matchTenant, type TenancyRules } from '@forecourt/domain/tenancy'
 import type { SanityClient } from '@sanity/client'
 import { fetchSite, fetchSiteDirectory, type Site, type SiteDirectoryEntry } from './sites.ts'
@@ -24,6 +25,8 @@ interface Options {
   revision?: () => string
   ttlMs: number
   now?: () => number
+  /** What the deployment imposes on every site's settings (reserve and buy online off with no payments). */
+  adjustSettings?: (settings: SiteSettings) => SiteSettings
 }
 
 interface Cached<T> {
@@ -38,6 +41,7 @@ export function createSiteResolver({
   revision = () => '',
   ttlMs,
   now = Date.now,
+  adjustSettings,
 }: Options): SiteResolver {
   let directory: Cached<SiteDirectoryEntry[]> | null = null
   const sites = new Map<string, Cached<Site | null>>()
@@ -69,7 +73,10 @@ export function createSiteResolver({
     const cached = sites.get(key)
     if (fresh(cached)) return cached.value
     const next = remember(
-      () => fetchSite(client, entry),
+      async () => {
+        const site = await fetchSite(client, entry)
+        return site && adjustSettings ? { ...site, settings: adjustSettings(site.settings) } : site
+      },
       () => sites.delete(key),
     )
     sites.set(key, next)

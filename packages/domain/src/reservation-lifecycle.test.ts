@@ -55,6 +55,22 @@ describe("a reservation's life (issue 16)", () => {
     })
   })
 
+  it('never cancels a paid reservation without its refund: cancelling asks for the refund, which ends it', () => {
+    // Security issue: "the reservation lifecycle forbids paid → cancelled without a refund".
+    expect(reservationStep('paid', 'cancelled')).toEqual({ status: 'paid', changed: false, refundDue: true })
+    expect(reservationStep('paid', 'refunded')).toMatchObject({ status: 'refunded', changed: true })
+    // Nothing was paid for a pending hold: cancelling it owes nothing.
+    expect(reservationStep('pending', 'cancelled')).toEqual({
+      status: 'cancelled',
+      changed: true,
+      refundDue: false,
+    })
+    for (const status of RESERVATION_STATUSES) {
+      const step = reservationStep(status, 'cancelled')
+      if (step.status === 'cancelled' && step.changed) expect(status).toBe('pending')
+    }
+  })
+
   it('frees the car when the dealer refunds a paid reservation', () => {
     expect(reservationStep('paid', 'refunded')).toMatchObject({ status: 'refunded', changed: true })
     expect(holdsTheCar('refunded')).toBe(false)

@@ -22,7 +22,7 @@ export type ReservationEvent =
   | 'payment_failed'
   /** The pending hold ran out, or the dealer's hold period of a paid reservation ended. */
   | 'hold_ended'
-  /** The shopper or the dealer cancelled. */
+  /** The shopper or the dealer cancelled (a paid reservation only through its refund). */
   | 'cancelled'
   /** The dealer refunded the deposit. */
   | 'refunded'
@@ -32,7 +32,10 @@ export interface ReservationStep {
   status: ReservationStatus
   /** True when the event changed the reservation. */
   changed: boolean
-  /** Money arrived for a reservation that no longer holds the car: it must be paid back. */
+  /**
+   * Money was paid that the reservation does not keep: it must be paid back (a payment that arrived for a
+   * hold already gone, or the deposit of a paid reservation being cancelled).
+   */
   refundDue: boolean
 }
 
@@ -47,7 +50,8 @@ const move = (status: ReservationStatus): ReservationStep => ({ status, changed:
  * What `event` does to a reservation in `status`. Repeated and late events change nothing: a second
  * 'payment_succeeded' for a paid reservation, a 'hold_ended' for one already paid in time, a refund of
  * one never paid. A payment that arrives after the hold expired or was cancelled leaves it as it is and
- * asks for a refund, so no shopper is charged without a reservation.
+ * asks for a refund, so no shopper is charged without a reservation. A paid reservation is never
+ * cancelled while the deposit is kept: cancelling it asks for the refund, and the refund ends it.
  */
 export function reservationStep(status: ReservationStatus, event: ReservationEvent): ReservationStep {
   switch (status) {
@@ -58,7 +62,7 @@ export function reservationStep(status: ReservationStatus, event: ReservationEve
       return stay('pending')
     case 'paid':
       if (event === 'refunded') return move('refunded')
-      if (event === 'cancelled') return move('cancelled')
+      if (event === 'cancelled') return stay('paid', true)
       // A paid reservation is held for the dealer's hold period, not the 15 minutes of payment.
       return stay('paid')
     case 'expired':

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mergeSiteSettings, platformDefaultSettings } from './site-settings.ts'
+import { mergeSiteSettings, platformDefaultSettings, withoutOnlinePayments } from './site-settings.ts'
+import { vehicleCardButtons } from './vehicle-card-buttons.ts'
+import { carPageActions } from './vehicle-page-availability.ts'
 
 describe('mergeSiteSettings', () => {
   it('starts from the spec defaults', () => {
@@ -41,5 +43,32 @@ describe('mergeSiteSettings', () => {
   it('never mutates the defaults', () => {
     mergeSiteSettings({ features: { garage: true } })
     expect(platformDefaultSettings.features.garage).toBe(false)
+  })
+})
+
+describe('withoutOnlinePayments', () => {
+  // Security issue: "in production the test provider never exists; reserve and buy-online are hidden
+  // (buttons not rendered, routes answer 404) ... until a payment provider is configured".
+  const dealer = mergeSiteSettings({
+    features: { reserve: true, onlinePurchase: true },
+    cardButtons: ['reserveNow', 'buyOnline', 'enquire'],
+  })
+  const car = { status: 'in_stock', price: 35_000, reserved: false, tag: null }
+
+  it('switches reserve and buy online off, whatever the dealer set', () => {
+    const served = withoutOnlinePayments(dealer)
+    expect(served.features).toEqual({ ...dealer.features, reserve: false, onlinePurchase: false })
+    expect(dealer.features.reserve).toBe(true)
+  })
+
+  it('leaves no Reserve Now or Buy Online button on a card or a vehicle page', () => {
+    const served = withoutOnlinePayments(dealer)
+    expect(vehicleCardButtons(car, dealer).map((button) => button.id)).toEqual([
+      'reserveNow',
+      'buyOnline',
+      'enquire',
+    ])
+    expect(vehicleCardButtons(car, served).map((button) => button.id)).toEqual(['enquire'])
+    expect(carPageActions(car, served.features)).toMatchObject({ reserve: false, onlinePurchase: false })
   })
 })

@@ -214,3 +214,12 @@ export function mergeSiteSettings(
   }
   return merged
 }
+
+/**
+ * A site as it is served while no payment provider takes deposits (production without Stripe): reserve
+ * and buy online are off whatever the dealer's flags say, so no button leads to them and their pages are
+ * not found. The test payment page never stands in for a provider in production (ADR 044).
+ */
+export function withoutOnlinePayments(settings: SiteSettings): SiteSettings {
+  return { ...settings, features: { ...settings.features, reserve: false, onlinePurchase: false } }
+}

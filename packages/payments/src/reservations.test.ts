@@ -4,7 +4,7 @@ import { type DurableTestDatabase, testDatabaseKinds } from '@forecourt/db/testi
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedPaymentProvider } from './embedded-payment-provider.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts'
 import { createReservationDesk, type HoldRequest, type ReservationChange } from './reservations.ts'
 import { stripePaymentProvider } from './stripe-payment-provider.ts'
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe.ts'
@@ -193,6 +193,43 @@ describe.each(testDatabaseKinds)('reservations on $name', (kind) => {
       expect((await desk.hold(request('car-refund'))).held).toBe(true)
     })
 
+    it('cancels a paid reservation only by refunding its deposit through Stripe, and records the refund', async () => {
+      // Security issue: "cancelling a paid one goes through the payment provider's refund ... and records it".
+      const desk = deskOn()
+      const { reservation, webhook } = await reserveAndPay(desk, 'car-shopper-cancels')
+      await desk.receive(stripe.readWebhook(webhook.payload, webhook.signature))
+      const paymentId = (
+        await opened.db.select().from(reservations).where(eq(reservations.id, reservation.id))
+      )[0]!.providerPaymentId!
+
+      const cancelled = await desk.cancel(reservation.id)
+      expect(cancelled?.status).toBe('refunded')
+      expect(fake.refunds.filter((refunded) => refunded === paymentId)).toHaveLength(1)
+      expect(changes.at(-1)).toMatchObject({ from: 'paid', to: 'refunded' })
+      expect((await desk.hold(request('car-shopper-cancels'))).held).toBe(true)
+
+      // Stripe's refund webhook, and a second cancel, change nothing and refund nothing more.
+      const refund = fake.webhook('charge.refunded', { payment_intent: paymentId, refunded: true })
+      expect(await desk.receive(stripe.readWebhook(refund.payload, refund.signature))).toBe('applied')
+      expect((await desk.cancel(reservation.id))?.status).toBe('refunded')
+      expect(await statusOf(reservation.id)).toBe('refunded')
+      expect(fake.refunds.filter((refunded) => refunded === paymentId)).toHaveLength(1)
+    })
+
+    it('keeps a paid reservation paid, and the car held, when Stripe does not take the refund', async () => {
+      const desk = deskOn()
+      const { reservation, webhook } = await reserveAndPay(desk, 'car-refund-refused')
+      await desk.receive(stripe.readWebhook(webhook.payload, webhook.signature))
+      fake.failNext(10)
+      try {
+        await expect(desk.cancel(reservation.id)).rejects.toThrow(PaymentProviderError)
+      } finally {
+        fake.failNext(0)
+      }
+      expect(await statusOf(reservation.id)).toBe('paid')
+      expect((await desk.hold(request('car-refund-refused'))).held).toBe(false)
+    })
+
     it('lets a shopper who left the payment page try again, and only the latest attempt can be paid', async () => {
       const desk = deskOn()
       const held = await desk.hold(request('car-retry'))
@@ -264,6 +301,22 @@ describe.each(testDatabaseKinds)('reservations on $name', (kind) => {
       )[0]!
       await provider.refund(paid.providerPaymentId!, 'refund')
       expect(await statusOf(held.reservation.id)).toBe('refunded')
+    })
+
+    it('refunds a paid reservation the shopper cancels, through the test provider', async () => {
+      const provider = embeddedPaymentProvider(opened.db)
+      const desk = deskOn(opened.db, provider)
+      provider.deliverWebhooksTo(async (payload, signature) => {
+        await desk.receive(provider.readWebhook(payload, signature))
+      })
+      const held = await desk.hold(request('car-embedded-cancel'))
+      if (!held.held) throw new Error('not held')
+      const session = await desk.startPayment(held.reservation.id, pages)
+      await provider.pay(session!.id)
+      expect(await statusOf(held.reservation.id)).toBe('paid')
+
+      expect((await desk.cancel(held.reservation.id))?.status).toBe('refunded')
+      expect(await provider.session(session!.id)).toMatchObject({ paid: true, refunded: true })
     })
 
     it('refuses a webhook signed with any other secret', () => {

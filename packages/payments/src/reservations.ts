@@ -6,7 +6,12 @@ import {
   reservationStep,
 } from '@forecourt/domain/reservation-lifecycle'
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
-import type { CheckoutSession, PaymentEvent, PaymentProvider } from './payment-provider.ts'
+import {
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+} from './payment-provider.ts'
 
 export type Reservation = typeof reservations.$inferSelect
 
@@ -113,6 +118,19 @@ export function createReservationDesk(options: {
   /** Money arrived that no reservation keeps: it goes back, once, whatever retries follow. */
   async function refundPayment(paymentId: string | null) {
     if (paymentId) await provider.refund(paymentId, `refund-${paymentId}`)
+  }
+
+  /**
+   * A paid reservation given up: the deposit goes back through the provider first, then the reservation
+   * is recorded refunded (the provider's refund webhook, when it comes, changes nothing more).
+   */
+  async function refundPaid(reservation: Reservation): Promise<Reservation | null> {
+    if (!reservation.providerPaymentId)
+      throw new PaymentProviderError(`Reservation ${reservation.id} is paid but names no payment to refund`)
+    await refundPayment(reservation.providerPaymentId)
+    const result = await transition(eq(reservations.id, reservation.id), 'refunded')
+    await announce(result.change)
+    return result.reservation
   }
 
   async function applyPaid(event: Extract<PaymentEvent, { type: 'checkout_paid' }>) {
@@ -277,7 +295,11 @@ export function createReservationDesk(options: {
       }
     },
 
-    /** The shopper or the dealer gives the hold up. */
+    /**
+     * The shopper or the dealer gives the hold up. A pending one is cancelled (its payment page closed
+     * first); a paid one is refunded through the provider and ends 'refunded', never 'cancelled' with the
+     * deposit kept. Throws when the provider does not take the refund: the reservation stays paid.
+     */
     async cancel(reservationId: string): Promise<Reservation | null> {
       const [current] = await db.select().from(reservations).where(eq(reservations.id, reservationId))
       if (!current) return null
@@ -286,6 +308,7 @@ export function createReservationDesk(options: {
         if (settled.status !== 'pending') return settled
       }
       const result = await transition(eq(reservations.id, reservationId), 'cancelled')
+      if (result.refundDue && result.reservation) return refundPaid(result.reservation)
       await announce(result.change)
       return result.reservation
     },

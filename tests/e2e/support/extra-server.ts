@@ -9,6 +9,8 @@ import { e2eDataDir, e2ePort } from './server'
  * A second production server for tests that need another configuration than the shared end-to-end
  * server (a search service that is down, a dataset a test may edit). It reads the demo content the
  * shared server generated, keeps its own database and search data, and listens on `e2ePort + offset`.
+ * A spec that reads the dev outboxes or pays on the test payment page passes `NODE_ENV: 'test'` in `env`
+ * (neither exists in production, ADR 044).
  */
 export interface ExtraServer {
   url: (slug: string, path?: string) => string

@@ -9,7 +9,9 @@ import { e2eDataDir, e2ePort } from './server.ts'
 const dataDir = join(repoRoot, e2eDataDir())
 const environment = {
   ...process.env,
-  NODE_ENV: 'production',
+  // A test server, not production: the specs read sign-in codes and leads from the dev outboxes and pay on
+  // the test payment page, neither of which exists with NODE_ENV=production (ADR 044).
+  NODE_ENV: 'test',
   PORT: String(e2ePort),
   DATA_DIR: dataDir,
   // Every spec sends its forms from 127.0.0.1; lead-limits.spec.ts checks the real limits on its own server.

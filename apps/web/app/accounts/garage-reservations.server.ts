@@ -1,6 +1,7 @@
 import type { Database } from '@forecourt/db/database'
 import { leads, reservations } from '@forecourt/db/schema'
 import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
+import type { ReservationLinks } from '@forecourt/payments/reservation-links'
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 
 const RECENT_RESERVATIONS = 10
@@ -16,12 +17,14 @@ const statusLabels = {
 /**
  * The shopper's reservations with this site's dealers: made while signed in, or with their mobile. Holds
  * that ran out unpaid are left out once a newer reservation of the same car exists; the rest show with
- * their state and a link to the reservation's page.
+ * their state and the signed link to the reservation's page (one made before signing in is theirs by the
+ * mobile they reserved with, not by their account).
  */
 export async function garageReservations(
   db: Database,
   shopper: { id: string; phone: string },
   dealerIds: readonly string[],
+  links: Pick<ReservationLinks, 'path'>,
 ) {
   const rows = await db
     .select({ reservation: reservations })
@@ -38,7 +41,7 @@ export async function garageReservations(
     .limit(RECENT_RESERVATIONS)
   return rows.map(({ reservation }) => ({
     id: reservation.id,
-    href: `/reservations/${reservation.id}`,
+    href: links.path(reservation.id),
     carTitle: reservation.carTitle,
     carPath: reservation.carPath,
     status: reservation.status,

@@ -49,7 +49,7 @@ export async function loadGarage({ request, context }: Args) {
   const db = services.database.db
   const [entries, reserved, journeys, recent] = await Promise.all([
     watchlistOf(db, shopper.id),
-    garageReservations(db, shopper, siteDealerIds(site)),
+    garageReservations(db, shopper, siteDealerIds(site), services.reservations.links),
     openJourneys(db, shopper.id, siteDealerIds(site)),
     db
       .select({

@@ -76,7 +76,7 @@ export async function loadPurchaseJourney(args: Args) {
   const journey = await findJourney(db, shopper.id, car.id)
   let reservation = await journeyReservation(db, journey, shopper.id, car.id)
   if (reservation?.status === 'pending') {
-    reservation = (await services.reservations.desk.refresh(reservation.id).catch(() => null)) ?? reservation
+    reservation = (await services.reservations.desk?.refresh(reservation.id).catch(() => null)) ?? reservation
   }
   const state: PurchaseJourneyState = {
     reservationPaid: reservation?.status === 'paid',

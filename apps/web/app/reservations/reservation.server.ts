@@ -1,31 +1,41 @@
 import { reservations } from '@forecourt/db/schema'
+import { isReservationsShopper } from '@forecourt/domain/reservation-access'
 import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
 import type { Reservation } from '@forecourt/payments/reservations'
 import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { currentShopper } from '~/accounts/shopper-session.server'
 import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
 import { serverLogger } from '../../server/logger.ts'
+import { reservationDesk } from './reserve.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+const notFound = () => data({ reason: 'not-found' }, { status: 404 })
+
 /**
- * The reservation this site made with this id. Its address is the shopper's receipt link (an id no one
- * can guess); another site's reservation is not found here.
+ * The reservation this site made with this id, for its shopper only: signed in as the shopper who made it,
+ * or holding the signed link they were sent (`?token=`, on the payment page's return and the receipts).
+ * To anyone else it is not found, as another site's is: its id alone opens nothing.
  */
-async function siteReservation({ context, params }: Args): Promise<Reservation> {
+async function shoppersReservation({ request, context, params }: Args): Promise<Reservation> {
   const site = leadSite(context)
   const id = params.id ?? ''
-  if (!UUID.test(id)) throw data({ reason: 'not-found' }, { status: 404 })
-  const { database } = context.get(servicesContext)
+  if (!UUID.test(id)) throw notFound()
+  const { database, reservations: services } = context.get(servicesContext)
   const [reservation] = await database.db
     .select()
     .from(reservations)
     .where(and(eq(reservations.id, id), eq(reservations.websiteSlug, site.content.slug ?? '')))
-  if (!reservation) throw data({ reason: 'not-found' }, { status: 404 })
+  if (!reservation) throw notFound()
+  const holdsSignedLink = services.links.verify(reservation.id, pageUrl(request).searchParams.get('token'))
+  const shopper = !holdsSignedLink && reservation.userId ? await currentShopper(request, context) : null
+  if (!isReservationsShopper(reservation, { holdsSignedLink, shopperId: shopper?.id ?? null }))
+    throw notFound()
   return reservation
 }
 
@@ -36,13 +46,10 @@ async function siteReservation({ context, params }: Args): Promise<Reservation> 
  */
 export async function loadReservation(args: Args) {
   const site = leadSite(args.context)
-  let reservation = await siteReservation(args)
+  let reservation = await shoppersReservation(args)
+  const services = args.context.get(servicesContext)
   if (reservation.status === 'pending') {
-    reservation =
-      (await args.context
-        .get(servicesContext)
-        .reservations.desk.refresh(reservation.id)
-        .catch(() => null)) ?? reservation
+    reservation = (await services.reservations.desk?.refresh(reservation.id).catch(() => null)) ?? reservation
   }
   return {
     siteName: site.content.name ?? '',
@@ -54,20 +61,37 @@ export async function loadReservation(args: Args) {
       carPath: reservation.carPath,
       deposit: depositText(reservation.depositCents),
       holdEnds: holdEndText(reservation.holdEndsAt),
+      // The page's forms post to its signed address: a shopper who came by the link is not signed in.
+      href: services.reservations.links.path(reservation.id),
     },
     terms: site.settings.reservationTerms,
   }
 }
 
-/** 'Pay deposit' again (a new attempt within the hold) or 'Cancel reservation'. */
+/**
+ * 'Pay deposit' again (a new attempt within the hold) or 'Cancel reservation'. Cancelling a paid
+ * reservation refunds its deposit through the payment provider; when the provider does not take the
+ * refund, the reservation stands and the shopper is told.
+ */
 export async function reservationAction(args: Args) {
-  const reservation = await siteReservation(args)
+  const reservation = await shoppersReservation(args)
   const formData = await readLeadForm(args.request)
   const intent = formData.get('intent')
-  const { desk } = args.context.get(servicesContext).reservations
-  const here = `/reservations/${reservation.id}`
+  const desk = reservationDesk(args.context)
+  const here = args.context.get(servicesContext).reservations.links.path(reservation.id)
   if (intent === 'cancel') {
-    await desk.cancel(reservation.id)
+    try {
+      await desk.cancel(reservation.id)
+    } catch (error) {
+      serverLogger().error({ err: error }, 'Reservation could not be cancelled')
+      return data(
+        {
+          message:
+            'We could not refund your deposit just now, so your reservation stands. Please try again in a minute, or call us.',
+        },
+        { status: 503 },
+      )
+    }
     throw redirect(here)
   }
   if (intent !== 'pay') return data({ message: 'Choose Pay or Cancel.' }, { status: 400 })

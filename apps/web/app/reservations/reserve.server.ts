@@ -12,6 +12,7 @@ import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
 import { reservePriceLabel } from '@forecourt/domain/vehicle-page-availability'
 import { startLead } from '@forecourt/leads/lead-store'
+import type { ReservationDesk } from '@forecourt/payments/reservations'
 import { findVehicleBySlug, type VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -35,6 +36,16 @@ export type Args = { request: Request; context: Readonly<RouterContextProvider>;
 /** The reserve page's address on this site: /checkout, or /buy-online where the dealer's setting says so. */
 export const reservePath = (site: Site, slug: string) =>
   `/cars/${slug}/${site.settings.reserveAtBuyOnline ? 'buy-online' : 'checkout'}`
+
+/**
+ * The reservation desk; else there is no such page: no payment provider takes deposits (production
+ * without Stripe), and the sites' reserve and buy online features are off.
+ */
+export function reservationDesk(context: Args['context']): ReservationDesk {
+  const { desk } = context.get(servicesContext).reservations
+  if (!desk) throw data({ reason: 'not-found' }, { status: 404 })
+  return desk
+}
 
 /** The site, when it takes reservations; else there is no such page. */
 function reservingSite({ context }: Args): Site {
@@ -145,6 +156,7 @@ export async function holdAndPay(
   options: { userId: string | null; formData: FormData; returnPath?: (reservationId: string) => string },
 ): Promise<HoldOutcome> {
   const services = context.get(servicesContext)
+  const desk = reservationDesk(context)
   const limited = await leadRateLimit(context, form.phone)
   if (limited) {
     return {
@@ -161,7 +173,7 @@ export async function holdAndPay(
   }
   const dealer = leadDealer(site, car.dealership_slug)
   const origin = pageUrl(request).origin
-  const held = await services.reservations.desk.hold({
+  const held = await desk.hold({
     carId: car.id,
     dealerId: car.dealership_id,
     websiteSlug: site.content.slug ?? '',
@@ -181,7 +193,9 @@ export async function holdAndPay(
     return { ok: false, status: 409, message: RESERVE_TEXTS.justReserved, similarHref: similarSearch(car) }
   }
   const reservationId = held.reservation.id
-  const returnPath = options.returnPath?.(reservationId) ?? `/reservations/${reservationId}`
+  // The signed address: the shopper returning from the payment page may not be signed in.
+  const reservationPath = services.reservations.links.path(reservationId)
+  const returnPath = options.returnPath?.(reservationId) ?? reservationPath
   try {
     const { leadId } = await startLead(services.database.db, {
       ...carLeadFields(car),
@@ -199,16 +213,16 @@ export async function holdAndPay(
       attribution: attributionOf(options.formData),
     })
     await services.database.db.update(reservations).set({ leadId }).where(eq(reservations.id, reservationId))
-    const session = await services.reservations.desk.startPayment(reservationId, {
+    const session = await desk.startPayment(reservationId, {
       description: `Deposit to reserve the ${car.name} (stock ${car.stocknum})`,
       customerEmail: form.email,
       successUrl: `${origin}${returnPath}`,
-      cancelUrl: `${origin}/reservations/${reservationId}`,
+      cancelUrl: `${origin}${reservationPath}`,
     })
     return { ok: true, paymentUrl: session?.url ?? returnPath, reservationId }
   } catch (error) {
     // The car must not stay held by a payment that never opened.
-    await services.reservations.desk.cancel(reservationId).catch(() => null)
+    await desk.cancel(reservationId).catch(() => null)
     serverLogger().error({ err: error }, 'Reservation payment could not start')
     return { ok: false, status: 503, message: RESERVE_TEXTS.paymentFailed }
   }

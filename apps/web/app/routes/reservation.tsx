@@ -32,7 +32,7 @@ const headings = {
 export default function ReservationPage({ loaderData }: Route.ComponentProps) {
   const { reservation, terms, siteName } = loaderData
   const answer = useActionData<{ message?: string } | undefined>()
-  const { status, carTitle, carPath, deposit, holdEnds, reference } = reservation
+  const { status, carTitle, carPath, deposit, holdEnds, reference, href } = reservation
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight" data-status={status}>
@@ -81,7 +81,7 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             The {carTitle} is held for you until <strong>{holdEnds}</strong>. Pay the {deposit} deposit before
             then to reserve it; after that it is freed for other shoppers.
           </p>
-          <Form method="post" className="action-row mt-6">
+          <Form method="post" action={href} className="action-row mt-6">
             <button type="submit" name="intent" value="pay" className="button-primary">
               {RESERVE_TEXTS.payButton(deposit)}
             </button>
