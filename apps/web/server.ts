@@ -28,6 +28,12 @@ try {
   throw error
 }
 
+// Libraries pick their production or development builds from NODE_ENV when first imported (React's server
+// renderer above all, 2-3x slower in development). Every mode but development runs the production builds,
+// NODE_ENV=test included (the end-to-end servers), so tests render what ships; the app's own mode stays in
+// `config.env` (ADR 044).
+if (config.env !== 'development') process.env.NODE_ENV = 'production'
+
 // JSON lines on stdout (request lines included); LOG_LEVEL sets the least severe one written.
 const logger = configureServerLogger(config.logLevel)
 
