@@ -1,4 +1,5 @@
 import { phoneReveals, vehicleViews } from '@forecourt/db/schema'
+import { formText } from '@forecourt/domain/form-text'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'
 import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
@@ -10,16 +11,15 @@ import type { AppServices } from '../../server/services'
 type AppDatabase = AppServices['database']['db']
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
-const carId = z
-  .string()
+const carId = formText()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'car_id must be a stock id.')
 
 /** The phone-reveal tracking call (stock document section 7): "body car_id, dealership_id, website_id". */
 const phoneRevealSchema = z.object({
   car_id: carId,
-  dealership_id: z.string().trim().min(1, 'dealership_id is required.').max(100),
-  website_id: z.string().trim().min(1, 'website_id is required.').max(100),
+  dealership_id: formText().trim().min(1, 'dealership_id is required.').max(100),
+  website_id: formText().trim().min(1, 'website_id is required.').max(100),
 })
 
 const vehicleViewSchema = z.object({ car_id: carId })
