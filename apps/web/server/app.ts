@@ -11,6 +11,7 @@ import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
 import { devSmsPage } from './dev-sms-page.ts'
+import { forwardedHeaders } from './forwarded-headers.ts'
 import { createPageCache } from './page-cache.ts'
 import { paymentWebhookHandler } from './payment-webhook.ts'
 import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
@@ -32,6 +33,8 @@ export async function createServerApp(
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', services.config.trustProxyHops)
+  // X-Forwarded-Host never makes a request's address (every page and message is built from the site's own).
+  app.use(forwardedHeaders)
 
   // Liveness for load balancers and the end-to-end runner; answers before any tenant is resolved.
   app.get('/healthz', (_request, response) => {
