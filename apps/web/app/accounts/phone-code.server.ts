@@ -11,6 +11,7 @@ import {
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { accountScope } from './shopper-session.server'
 
@@ -99,11 +100,14 @@ export async function sendPhoneCode(
   return { ok: true, resendInSeconds: Math.ceil(services.accounts.codePolicy.resendAfterMs / 1000) }
 }
 
-/** The SMS text: the code, what it is for, and the line phones read to fill the code in by themselves. */
-export function codeMessage(request: Request, siteName: string, purpose: string) {
-  const host = new URL(request.url).host
+/**
+ * The SMS text: the code, what it is for, and the line phones read to fill the code in by themselves
+ * (`@host #code`, bound to the site's own address from its configuration, never a request header).
+ */
+export function codeMessage(context: Context, siteName: string, purpose: string) {
+  const host = URL.parse(siteAddress(context, '/'))?.host
   return (code: string) =>
-    `${code} is your ${siteName} ${purpose} code. It expires in 10 minutes.\n\n@${host} #${code}`
+    `${code} is your ${siteName} ${purpose} code. It expires in 10 minutes.${host ? `\n\n@${host} #${code}` : ''}`
 }
 
 export type CheckCodeResult =

@@ -61,7 +61,7 @@ export async function signInAction({ request, context }: Args) {
     : sendCode({ request, context }, formData)
 }
 
-async function sendCode({ request, context }: Args, formData: FormData) {
+async function sendCode({ context }: Args, formData: FormData) {
   const { site } = accountScope(context)
   const submission = parseWithZod(formData, { schema: signInDetailsSchema })
   if (submission.status !== 'success') {
@@ -71,7 +71,7 @@ async function sendCode({ request, context }: Args, formData: FormData) {
   const sent = await sendPhoneCode(context, {
     phone: details.mobile,
     purpose: 'sign_in_code',
-    text: codeMessage(request, site.content.name ?? 'your dealer', 'sign-in'),
+    text: codeMessage(context, site.content.name ?? 'your dealer', 'sign-in'),
   })
   if (!sent.ok) {
     const codeStep = sent.resendInSeconds > 0 ? { details, resendInSeconds: sent.resendInSeconds } : null

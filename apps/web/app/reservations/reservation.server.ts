@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
-import { pageUrl } from '~/leads/page-url'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
@@ -72,7 +72,7 @@ export async function reservationAction(args: Args) {
   }
   if (intent !== 'pay') return data({ message: 'Choose Pay or Cancel.' }, { status: 400 })
   if (reservation.status !== 'pending') throw redirect(here)
-  const origin = pageUrl(args.request).origin
+  const origin = siteAddress(args.context, '')
   try {
     const session = await desk.startPayment(reservation.id, {
       description: `Deposit to reserve the ${reservation.carTitle}`,

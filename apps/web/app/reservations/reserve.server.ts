@@ -27,6 +27,7 @@ import {
   readLeadForm,
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
 
@@ -138,7 +139,7 @@ export type HoldOutcome =
  * browser sends decides the amount, the currency or the car's availability.
  */
 export async function holdAndPay(
-  { request, context }: Pick<Args, 'request' | 'context'>,
+  { context }: Pick<Args, 'context'>,
   site: Site,
   car: VehicleDetail,
   form: ReserveForm,
@@ -160,7 +161,7 @@ export async function holdAndPay(
     return { ok: false, status: 409, message, similarHref: similarSearch(car) }
   }
   const dealer = leadDealer(site, car.dealership_slug)
-  const origin = pageUrl(request).origin
+  const origin = siteAddress(context, '')
   const held = await services.reservations.desk.hold({
     carId: car.id,
     dealerId: car.dealership_id,

@@ -15,6 +15,7 @@ import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -72,13 +73,14 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
   const now = new Date()
   const url = new URL(args.request.url)
   const view = carPageView(site, car, now)
-  const canonicalUrl = `${url.origin}${view.path}`
+  const origin = siteAddress(args.context, '')
+  const canonicalUrl = `${origin}${view.path}`
   const description = describe(view, car)
   const jsonLd = vehicleJsonLd({
     name: car.name,
     url: canonicalUrl,
     description,
-    images: (car.image_urls ?? []).map((image) => new URL(image, url.origin).href),
+    images: (car.image_urls ?? []).map((image) => new URL(image, `${origin}/`).href),
     make: car.make,
     model: car.model,
     year: car.year,
@@ -93,7 +95,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     preorder: car.preorder,
     car_type: car.car_type,
     stocknum: car.stocknum,
-    seller: { name: view.dealerName, url: `${url.origin}/`, telephone: view.phone },
+    seller: { name: view.dealerName, url: `${origin}/`, telephone: view.phone },
   })
   const settings = site.settings
   return {

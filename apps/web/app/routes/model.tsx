@@ -9,8 +9,8 @@ import { ModelImage } from '~/models/components/model-image'
 import type { Route } from './+types/model'
 import { loadModel } from './model.server'
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadModel(context, request, params.slug)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadModel(context, params.slug)
 }
 
 export async function action(args: Route.ActionArgs) {
