@@ -8,7 +8,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
 import { readLeadForm } from '~/leads/lead-post.server'
-import { codeMessage, sendPhoneCode } from './phone-code.server'
+import { codeMessage, lockedCodeWaitSeconds, sendPhoneCode } from './phone-code.server'
 import { accountScope, currentShopper, type Shopper, shopperAuth } from './shopper-session.server'
 import { SIGN_IN_INTENTS, type SignInDetails, signInCodeSchema, signInDetailsSchema } from './sign-in-schema'
 
@@ -111,7 +111,9 @@ async function verifyCode({ request, context }: Args, formData: FormData) {
         result: submission.reply({ fieldErrors: { code: [codeRejectionMessage(response.reason)] } }),
         codeStep,
       },
-      { status: response.reason === 'locked' ? 429 : 400 },
+      response.reason === 'locked'
+        ? { status: 429, headers: { 'Retry-After': String(lockedCodeWaitSeconds(context)) } }
+        : { status: 400 },
     )
   }
   const shopper: Shopper = { id: response.userId, firstName, lastName, email, phone: mobile }

@@ -234,7 +234,12 @@ function submitStep(context: Context, site: Site, shopper: Shopper | null, journ
       if (!verifiedPhone(shopper, journey, value.phone)) {
         if (!value.code) return { fieldErrors: { code: [REQUIRED_FIELD_MESSAGE] } }
         const checked = await checkPhoneCode(context, value.phone, value.code)
-        if (!checked.ok) return { fieldErrors: { code: [checked.message] }, status: checked.status }
+        if (!checked.ok) {
+          const headers = checked.retryAfterSeconds
+            ? { 'Retry-After': String(checked.retryAfterSeconds) }
+            : undefined
+          return { fieldErrors: { code: [checked.message] }, status: checked.status, headers }
+        }
         verification = checked.verificationId
       }
       // 2. Submit the lead and create the finance customer in parallel.

@@ -35,7 +35,7 @@ export type LeadStepOutcome =
   | { next: string }
   /** The step refused: the message shows in the form's destructive alert. */
   | { formError: string | string[]; status?: 400 | 403 | 409 | 429 | 502 | 503; headers?: HeadersInit }
-  | { fieldErrors: Record<string, string[]>; status?: 400 | 429 }
+  | { fieldErrors: Record<string, string[]>; status?: 400 | 429; headers?: HeadersInit }
 
 export interface LeadFormStep<Schema extends z.ZodType> {
   schema: Schema
@@ -115,7 +115,7 @@ function answerOutcome(formData: FormData, submission: Reply, outcome: LeadStepO
   if ('fieldErrors' in outcome) {
     return data(
       { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },
-      { status: outcome.status ?? 400 },
+      { status: outcome.status ?? 400, headers: outcome.headers },
     )
   }
   const formErrors = Array.isArray(outcome.formError) ? outcome.formError : [outcome.formError]
