@@ -7,6 +7,7 @@ import { servicesContext, siteContext } from '~/context'
 import { findSiteCar } from '~/leads/lead-car.server'
 import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
+import { carVisitor } from './car-visitor.server'
 
 type AppDatabase = AppServices['database']['db']
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -26,13 +27,19 @@ const vehicleViewSchema = z.object({ car_id: carId })
 
 const TRACKING_UNAVAILABLE = 'This could not be recorded just now. Please try again shortly.'
 
-async function store({ context }: Args, write: (db: AppDatabase) => Promise<unknown>): Promise<boolean> {
+/**
+ * Stores a view or a reveal unless this visitor's is already there today: whether it counted, or null
+ * when the database could not store it.
+ */
+async function store(
+  { context }: Args,
+  write: (db: AppDatabase) => Promise<readonly unknown[]>,
+): Promise<boolean | null> {
   try {
-    await write(context.get(servicesContext).database.db)
-    return true
+    return (await write(context.get(servicesContext).database.db)).length > 0
   } catch (error) {
     serverLogger().error({ err: error }, 'Storing a car page event failed')
-    return false
+    return null
   }
 }
 
@@ -47,7 +54,8 @@ async function siteCarFor({ context }: Args, id: string) {
 /**
  * `POST /api/phone-reveals`: records that a shopper revealed the phone number on a car page. The website
  * and dealership in the body must be this site's and the car's (the tenant comes from the Host header).
- * A browser form (no JavaScript) is sent back to the car page with the number shown.
+ * A browser form (no JavaScript) is sent back to the car page with the number shown. Counted once per
+ * visitor, car and day: `counted` says whether this one did.
  */
 export async function phoneRevealAction(args: Args) {
   const read = await readRequestBody(args.request, {
@@ -67,15 +75,27 @@ export async function phoneRevealAction(args: Args) {
       400,
     )
   }
-  const stored = await store(args, (db) =>
-    db.insert(phoneReveals).values({ carId: car.id, dealerId: car.dealershipId, websiteId: site.content.id }),
+  const counted = await store(args, (db) =>
+    db
+      .insert(phoneReveals)
+      .values({
+        carId: car.id,
+        dealerId: car.dealershipId,
+        websiteId: site.content.id,
+        ...carVisitor(args.context),
+      })
+      .onConflictDoNothing()
+      .returning({ id: phoneReveals.id }),
   )
-  if (!stored) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
+  if (counted === null) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
   if (read.kind === 'form') return redirect(`/cars/${car.slug ?? car.id}?phone=shown`, 303)
-  return jsonAnswer({ success: true })
+  return jsonAnswer({ success: true, counted })
 }
 
-/** `POST /api/vehicle-views`: counts one view of a car page (sent by the browser after it renders). */
+/**
+ * `POST /api/vehicle-views`: counts a view of a car page (sent by the browser after it renders), once per
+ * visitor and day: `counted` says whether this one did.
+ */
 export async function vehicleViewAction(args: Args) {
   const read = await readRequestBody(args.request, { keys: ['car_id'], noun: 'the view', beacon: true })
   if (!read.ok) return jsonAnswer({ error: read.error }, 400)
@@ -84,11 +104,15 @@ export async function vehicleViewAction(args: Args) {
   const { site, car } = await siteCarFor(args, parsed.data.car_id)
   if (!site) return jsonAnswer({ error: 'No dealer website at this address.' }, 404)
   if (!car) return jsonAnswer({ error: 'No such car on this website.' }, 404)
-  const stored = await store(args, (db) =>
-    db.insert(vehicleViews).values({ carId: car.id, dealerId: car.dealershipId }),
+  const counted = await store(args, (db) =>
+    db
+      .insert(vehicleViews)
+      .values({ carId: car.id, dealerId: car.dealershipId, ...carVisitor(args.context) })
+      .onConflictDoNothing()
+      .returning({ id: vehicleViews.id }),
   )
-  if (!stored) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
-  return jsonAnswer({ success: true })
+  if (counted === null) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
+  return jsonAnswer({ success: true, counted })
 }
 
 /** Both APIs take POST only. */
