@@ -2,10 +2,11 @@ import { customerFailureMessages } from '@forecourt/domain/finance-journey'
 import { QUOTE_FAILED_MESSAGE } from '@forecourt/domain/finance-quote'
 import { leadPhone } from '@forecourt/domain/lead-contact-rules'
 import { FinanceProviderError } from '@forecourt/finance/finance-provider'
+import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { jsonAnswer } from '~/api/request-body.server'
-import { servicesContext, siteContext } from '~/context'
+import { clientAddressContext, servicesContext, siteContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
 import { serverLogger } from '../../server/logger.ts'
 import { createCustomerRequestSchema, quoteRequestSchema } from './finance-api-schema'
@@ -30,13 +31,20 @@ async function readJson(
   }
 }
 
+/**
+ * Quotes one client address may ask for, counted in the database across instances: each is a broker
+ * request when a broker is configured. A shopper moving the estimate's inputs (debounced 500 ms) stays
+ * well under it.
+ */
+export const QUOTES_PER_ADDRESS = { limit: 60, windowMs: 10 * 60_000 }
+
 export const financeApiLoader = () => jsonAnswer({ error: 'Send this with POST.' }, 405, { Allow: 'POST' })
 
 /**
  * `POST /api/youx/quote` (spec section 7): `{ selfAssessedCreditScore, purchasePrice, loanTerm, year, vin,
  * nvic, whoIsHelping }` → `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }`. A malformed body
- * is a 400 naming the field; a provider failure a 502 with the spec's 'Failed to get YouX quick quote'
- * (or the provider's own error).
+ * is a 400 naming the field; more than `QUOTES_PER_ADDRESS` a 429; a provider failure a 502 with the spec's
+ * 'Failed to get YouX quick quote' (or the provider's own error).
  */
 export async function quoteAction({ request, context }: Args) {
   const site = context.get(siteContext)
@@ -47,6 +55,21 @@ export async function quoteAction({ request, context }: Args) {
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const { car_id: carId, ...quoteRequest } = parsed.data
   const services = context.get(servicesContext)
+  const address = context.get(clientAddressContext)
+  const verdict = await consumeRateLimit(
+    services.database.db,
+    `finance-quote:ip:${address}`,
+    QUOTES_PER_ADDRESS,
+  )
+  if (!verdict.allowed) {
+    return jsonAnswer(
+      {
+        error: 'Too many quotes have been asked for from your connection. Please try again in a few minutes.',
+      },
+      429,
+      { 'Retry-After': String(verdict.retryAfterSeconds) },
+    )
+  }
   const car = carId ? await findSiteCarOrNull(services, site, carId) : null
   try {
     const quote = await services.finance.quote(quoteRequest, rateHintOf(car))
