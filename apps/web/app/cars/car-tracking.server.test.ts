@@ -4,7 +4,7 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '../../server/services'
 import { clientAddressContext, servicesContext, siteContext } from '../context'
-import { phoneRevealAction, vehicleViewAction } from './car-tracking.server'
+import { phoneRevealAction, revealedToday, vehicleViewAction } from './car-tracking.server'
 
 const car = {
   id: '4000007',
@@ -12,10 +12,17 @@ const car = {
   name: '2020 Kia Picanto S Auto',
   dealership_id: 'dealer-southern-cross-motors',
   dealership_slug: 'southern-cross-motors',
+  car_type: 'used',
+  location_id: 'location-southern-cross-motors-sales',
 }
 const site = {
   kind: 'dealer',
-  content: { id: 'dealer-southern-cross-motors', slug: 'southern-cross-motors', phones: {} },
+  content: {
+    id: 'dealer-southern-cross-motors',
+    slug: 'southern-cross-motors',
+    phones: { main: '07 3555 0200', used: '07 3555 0202' },
+    locations: [],
+  },
   settings: {},
 }
 
@@ -81,5 +88,19 @@ describe('views and phone reveals ("count a visitor once per car per day")', () 
       counts.push(await countedFor(phoneRevealAction, '/api/phone-reveals', reveal, '203.0.113.1'))
     expect(counts).toEqual([true, false, false])
     expect(await database.db.select().from(phoneReveals)).toHaveLength(1)
+  })
+})
+
+describe('a phone reveal (ADR 046: the number is given out only by a recorded reveal)', () => {
+  it('answers with the number the page masks, and the page may then show it to that visitor only', async () => {
+    const reveal = { car_id: car.id, dealership_id: car.dealership_id, website_id: site.content.id }
+    expect(await revealedToday(contextFrom('203.0.113.20'), car.id)).toBe(false)
+    const answer = await phoneRevealAction({
+      request: post('/api/phone-reveals', reveal),
+      context: contextFrom('203.0.113.20'),
+    })
+    expect(await answer.json()).toEqual({ success: true, counted: true, phone: '07 3555 0202' })
+    expect(await revealedToday(contextFrom('203.0.113.20'), car.id)).toBe(true)
+    expect(await revealedToday(contextFrom('203.0.113.21'), car.id)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { phoneReveals, vehicleViews } from '@forecourt/db/schema'
 import { formText } from '@forecourt/domain/form-text'
+import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'
 import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
@@ -7,6 +8,7 @@ import { servicesContext, siteContext } from '~/context'
 import { findSiteCar } from '~/leads/lead-car.server'
 import { serverLogger } from '../../server/logger.ts'
 import type { AppServices } from '../../server/services'
+import { carPagePhone } from './car-phone.server'
 import { carVisitor } from './car-visitor.server'
 
 type AppDatabase = AppServices['database']['db']
@@ -52,10 +54,11 @@ async function siteCarFor({ context }: Args, id: string) {
 }
 
 /**
- * `POST /api/phone-reveals`: records that a shopper revealed the phone number on a car page. The website
- * and dealership in the body must be this site's and the car's (the tenant comes from the Host header).
- * A browser form (no JavaScript) is sent back to the car page with the number shown. Counted once per
- * visitor, car and day: `counted` says whether this one did.
+ * `POST /api/phone-reveals`: records that a shopper revealed the phone number on a car page, and answers
+ * with the number: the page carries it masked only (ADR 046). The website and dealership in the body must
+ * be this site's and the car's (the tenant comes from the Host header). A browser form (no JavaScript) is
+ * sent back to the car page, which shows the number to whoever revealed it. Counted once per visitor, car
+ * and day: `counted` says whether this one did.
  */
 export async function phoneRevealAction(args: Args) {
   const read = await readRequestBody(args.request, {
@@ -89,7 +92,7 @@ export async function phoneRevealAction(args: Args) {
   )
   if (counted === null) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
   if (read.kind === 'form') return redirect(`/cars/${car.slug ?? car.id}?phone=shown`, 303)
-  return jsonAnswer({ success: true, counted })
+  return jsonAnswer({ success: true, counted, phone: carPagePhone(site, car) })
 }
 
 /**
@@ -113,6 +116,18 @@ export async function vehicleViewAction(args: Args) {
   )
   if (counted === null) return jsonAnswer({ error: TRACKING_UNAVAILABLE }, 503, { 'Retry-After': '30' })
   return jsonAnswer({ success: true, counted })
+}
+
+/** Whether this visitor's reveal of the car's number is recorded today: the page may then show it. */
+export async function revealedToday(context: Args['context'], carId: string): Promise<boolean> {
+  const { visitor, day } = carVisitor(context)
+  const [found] = await context
+    .get(servicesContext)
+    .database.db.select({ id: phoneReveals.id })
+    .from(phoneReveals)
+    .where(and(eq(phoneReveals.carId, carId), eq(phoneReveals.visitor, visitor), eq(phoneReveals.day, day)))
+    .limit(1)
+  return Boolean(found)
 }
 
 /** Both APIs take POST only. */

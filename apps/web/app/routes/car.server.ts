@@ -9,6 +9,8 @@ import { deliveryCalculatorView } from '~/cars/calculators/delivery-calculator-v
 import { financeCalculatorView } from '~/cars/calculators/finance-calculator-view'
 import { fuelCalculatorView } from '~/cars/calculators/fuel-calculator-view'
 import { type CarPageView, carPageView, footLocations, siteDeliveryZones } from '~/cars/car-page-view.server'
+import { carDetailPhone } from '~/cars/car-phone.server'
+import { revealedToday } from '~/cars/car-tracking.server'
 import { carMediaView, carVideoView } from '~/cars/media/car-media-view'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
@@ -95,10 +97,15 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     preorder: car.preorder,
     car_type: car.car_type,
     stocknum: car.stocknum,
-    seller: { name: view.dealerName, url: `${origin}/`, telephone: view.phone },
+    // No telephone: the page gives its number out only with a recorded reveal (ADR 046).
+    seller: { name: view.dealerName, url: `${origin}/` },
   })
   const settings = site.settings
-  return {
+  // `?phone=shown` (where a reveal without JavaScript comes back to) shows the number to the visitor whose
+  // reveal is recorded today, and to no one else: that answer is theirs, never a shared cache's.
+  const phoneAsked = url.searchParams.get('phone') === 'shown'
+  const revealed = phoneAsked && view.phone ? await revealedToday(args.context, car.id) : false
+  const payload = {
     siteName: site.content.name ?? '',
     websiteId: site.content.id,
     view,
@@ -125,7 +132,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     },
     similar: await similarCards(args, site, car, now),
     locations: footLocations(site, car),
-    phoneShown: url.searchParams.get('phone') === 'shown',
+    revealedPhone: revealed ? carDetailPhone(site, car) : null,
     enquiry: {
       setup: enquiryFormSetup(site, {
         kind: 'vehicle',
@@ -136,4 +143,5 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     },
     meta: { description, canonicalUrl, jsonLd: jsonLdScriptContent(jsonLd) },
   }
+  return data(payload, { headers: phoneAsked ? { 'Cache-Control': 'private, no-store' } : {} })
 }
