@@ -19,6 +19,12 @@ export const siteContext = createContext<Site | null>()
  */
 export const siteOriginContext = createContext<string | null>(null)
 
+/**
+ * Why the server refused this post before any action ran (server/post-guards.ts: an https page's post
+ * reaching the app over http behind a proxy it does not trust), or null. Reading the posted form answers it.
+ */
+export const postRefusalContext = createContext<string | null>(null)
+
 /** The address the request came from: the socket's, or the proxy-reported one within TRUST_PROXY_HOPS. */
 export const clientAddressContext = createContext<string>('unknown')
 

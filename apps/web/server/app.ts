@@ -5,16 +5,23 @@ import { EMBEDDED_BROWSER_PATH } from '@forecourt/search/search-connection'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext, documentRendererContext, servicesContext } from '~/context'
+import {
+  clientAddressContext,
+  cspNonceContext,
+  documentRendererContext,
+  postRefusalContext,
+  servicesContext,
+} from '~/context'
 import type { DocumentRenderer } from '~/document/document-renderer'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devLeadsPage } from './dev-leads-page.ts'
 import { devRefundReservation, devReservationsPage } from './dev-reservations-page.ts'
 import { devSmsPage } from './dev-sms-page.ts'
 import { forwardedHeaders } from './forwarded-headers.ts'
+import { serverLogger } from './logger.ts'
 import { createPageCache } from './page-cache.ts'
 import { paymentWebhookHandler } from './payment-webhook.ts'
-import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
+import { formBodyLimit, sameOriginPosts, untrustedProxyPosts } from './post-guards.ts'
 import { readinessHandler } from './readiness.ts'
 import { nonceOf } from './security-headers.ts'
 import type { AppServices } from './services.ts'
@@ -116,7 +123,7 @@ export async function createServerApp(
   )
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
-  app.use(sameOriginPosts, formBodyLimit())
+  app.use(sameOriginPosts, untrustedProxyPosts(serverLogger()), formBodyLimit())
 
   // Given a function, React Router rebuilds its route tables on every request: only development needs
   // that (Vite reloads changed routes); elsewhere the build is loaded once.
@@ -132,6 +139,7 @@ export async function createServerApp(
       context.set(cspNonceContext, nonceOf(response))
       context.set(documentRendererContext, documentRenderer)
       context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
+      context.set(postRefusalContext, (response.locals.postRefusal as string | undefined) ?? null)
       return context
     },
   })

@@ -7,7 +7,7 @@ import { codeRejectionMessage } from '@forecourt/domain/verification-code'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
-import { readLeadForm } from '~/leads/lead-post.server'
+import { readFormOrRefusal } from '~/leads/lead-post.server'
 import { codeMessage, lockedCodeWaitSeconds, sendPhoneCode } from './phone-code.server'
 import { accountScope, currentShopper, type Shopper, shopperAuth } from './shopper-session.server'
 import { SIGN_IN_INTENTS, type SignInDetails, signInCodeSchema, signInDetailsSchema } from './sign-in-schema'
@@ -55,7 +55,9 @@ export async function loadSignIn({ request, context }: Args) {
 }
 
 export async function signInAction({ request, context }: Args) {
-  const formData = await readLeadForm(request)
+  const post = await readFormOrRefusal({ request, context })
+  if (post.refused) return post.refused
+  const { formData } = post
   return formData.get('intent') === SIGN_IN_INTENTS.verify
     ? verifyCode({ request, context }, formData)
     : sendCode({ request, context }, formData)

@@ -34,11 +34,14 @@ export const WATCHLIST_MESSAGES = {
 export async function watchlistAction({ request, context }: Args, change: 'save' | 'remove') {
   const services = context.get(servicesContext)
   const { site } = accountScope(context)
-  const read = await readRequestBody(request, {
-    keys: ['phone_number', 'car_id', 'redirect'],
-    noun: 'the phone_number and car_id',
-  })
-  if (!read.ok) return jsonAnswer({ success: false, error: read.error }, 400)
+  const read = await readRequestBody(
+    { request, context },
+    {
+      keys: ['phone_number', 'car_id', 'redirect'],
+      noun: 'the phone_number and car_id',
+    },
+  )
+  if (!read.ok) return jsonAnswer({ success: false, error: read.error }, read.status)
   const parsed = watchlistBody.safeParse(read.body)
   if (!parsed.success) {
     return jsonAnswer(

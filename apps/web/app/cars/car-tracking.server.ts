@@ -61,11 +61,11 @@ async function siteCarFor({ context }: Args, id: string) {
  * and day: `counted` says whether this one did.
  */
 export async function phoneRevealAction(args: Args) {
-  const read = await readRequestBody(args.request, {
+  const read = await readRequestBody(args, {
     keys: ['car_id', 'dealership_id', 'website_id'],
     noun: 'the reveal',
   })
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = phoneRevealSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const { car_id, dealership_id, website_id } = parsed.data
@@ -100,8 +100,8 @@ export async function phoneRevealAction(args: Args) {
  * visitor and day: `counted` says whether this one did.
  */
 export async function vehicleViewAction(args: Args) {
-  const read = await readRequestBody(args.request, { keys: ['car_id'], noun: 'the view', beacon: true })
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const read = await readRequestBody(args, { keys: ['car_id'], noun: 'the view', beacon: true })
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = vehicleViewSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const { site, car } = await siteCarFor(args, parsed.data.car_id)

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { jsonAnswer } from '~/api/request-body.server'
 import { clientAddressContext, servicesContext, siteContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
+import { postRefusal } from '~/post-refusal.server'
 import { serverLogger } from '../../server/logger.ts'
 import { createCustomerRequestSchema, quoteRequestSchema } from './finance-api-schema'
 import { createCustomerForLead } from './finance-customer.server'
@@ -18,16 +19,20 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'The body is not valid.'
 
-async function readJson(
-  request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; error: string }> {
+/** The JSON body; a post the server refused (post-refusal.server.ts) is not read: its refusal is the error. */
+async function readJson({
+  request,
+  context,
+}: Args): Promise<{ ok: true; body: unknown } | { ok: false; error: string; status: 400 | 403 }> {
+  const refusal = postRefusal(context)
+  if (refusal) return { ok: false, error: refusal, status: 403 }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json')
-    return { ok: false, error: 'Send the body as JSON (Content-Type: application/json).' }
+    return { ok: false, error: 'Send the body as JSON (Content-Type: application/json).', status: 400 }
   try {
     return { ok: true, body: JSON.parse(await request.text()) }
   } catch {
-    return { ok: false, error: 'The body is not valid JSON.' }
+    return { ok: false, error: 'The body is not valid JSON.', status: 400 }
   }
 }
 
@@ -49,8 +54,8 @@ export const financeApiLoader = () => jsonAnswer({ error: 'Send this with POST.'
 export async function quoteAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site?.settings.features.finance) return jsonAnswer({ error: 'No finance on this website.' }, 404)
-  const read = await readJson(request)
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const read = await readJson({ request, context })
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = quoteRequestSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const { car_id: carId, ...quoteRequest } = parsed.data
@@ -90,8 +95,8 @@ export async function quoteAction({ request, context }: Args) {
 export async function createCustomerAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site?.settings.features.finance) return jsonAnswer({ error: 'No finance on this website.' }, 404)
-  const read = await readJson(request)
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const read = await readJson({ request, context })
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = createCustomerRequestSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const journey = await findFinanceLead(context, site, parsed.data.additionalData.lead_id)

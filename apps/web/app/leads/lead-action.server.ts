@@ -10,7 +10,7 @@ import {
   isHoneypotFilled,
   leadRateLimit,
   leadSite,
-  readLeadForm,
+  readFormOrRefusal,
   redirectToSuccess,
 } from './lead-post.server'
 
@@ -65,7 +65,9 @@ export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema
 
 export async function leadFormAction({ request, context }: LeadActionArgs, form: LeadForm) {
   const site = leadSite(context)
-  const formData = await readLeadForm(request)
+  const post = await readFormOrRefusal({ request, context })
+  if (post.refused) return post.refused
+  const { formData } = post
   // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
   if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
   const step = await form.step({ site, formData, url: new URL(request.url) })

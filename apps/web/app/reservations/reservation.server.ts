@@ -62,7 +62,7 @@ export async function loadReservation(args: Args) {
 /** 'Pay deposit' again (a new attempt within the hold) or 'Cancel reservation'. */
 export async function reservationAction(args: Args) {
   const reservation = await siteReservation(args)
-  const formData = await readLeadForm(args.request)
+  const formData = await readLeadForm(args)
   const intent = formData.get('intent')
   const { desk } = args.context.get(servicesContext).reservations
   const here = `/reservations/${reservation.id}`

@@ -24,7 +24,7 @@ import {
   leadDealer,
   leadRateLimit,
   leadSite,
-  readLeadForm,
+  readFormOrRefusal,
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
 import { siteAddress } from '~/site-url.server'
@@ -242,7 +242,9 @@ export function refusedAnswer(
 /** The reserve form's post (see `holdAndPay`). */
 export async function reserveAction(args: Args) {
   const site = reservingSite(args)
-  const formData = await readLeadForm(args.request)
+  const post = await readFormOrRefusal(args)
+  if (post.refused) return post.refused
+  const { formData } = post
   const car = await findCar(args, site)
   if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
   const shopper = await reservingShopper(args, site)
