@@ -3,8 +3,9 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '../../server/services'
 import { clientAddressContext, servicesContext, siteContext } from '../context'
-import { QUOTES_PER_ADDRESS, quoteAction } from './finance-api.server'
+import { quoteAction } from './finance-api.server'
 
+const LIMIT = 20
 let database: OpenedDatabase
 let brokerCalls = 0
 beforeAll(async () => {
@@ -14,6 +15,7 @@ afterAll(() => database.close())
 
 function contextFrom(address: string) {
   const services = {
+    config: { finance: { quotesPerIpPerHour: LIMIT } },
     database,
     finance: {
       quote: async () => {
@@ -44,9 +46,8 @@ const quote = (address: string) =>
   })
 
 describe('finance quotes ("/api/youx/quote is unthrottled: each call is a broker request")', () => {
-  it(`are limited to ${QUOTES_PER_ADDRESS.limit} per address per 10 minutes, the next a 429 with Retry-After and no broker request`, async () => {
-    for (let call = 0; call < QUOTES_PER_ADDRESS.limit; call++)
-      expect((await quote('203.0.113.5')).status).toBe(200)
+  it(`are limited to ${LIMIT} per address per hour (FINANCE_QUOTES_PER_IP_PER_HOUR), the next a 429 with Retry-After and no broker request`, async () => {
+    for (let call = 0; call < LIMIT; call++) expect((await quote('203.0.113.5')).status).toBe(200)
     const before = brokerCalls
     const refused = await quote('203.0.113.5')
     expect(refused.status).toBe(429)

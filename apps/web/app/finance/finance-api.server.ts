@@ -15,6 +15,8 @@ import { createCustomerForLead } from './finance-customer.server'
 import { findFinanceLead } from './finance-journey.server'
 import { rateHintOf } from './finance-quote.server'
 
+const HOUR_MS = 60 * 60_000
+
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'The body is not valid.'
@@ -36,20 +38,14 @@ async function readJson({
   }
 }
 
-/**
- * Quotes one client address may ask for, counted in the database across instances: each is a broker
- * request when a broker is configured. A shopper moving the estimate's inputs (debounced 500 ms) stays
- * well under it.
- */
-export const QUOTES_PER_ADDRESS = { limit: 60, windowMs: 10 * 60_000 }
-
 export const financeApiLoader = () => jsonAnswer({ error: 'Send this with POST.' }, 405, { Allow: 'POST' })
 
 /**
  * `POST /api/youx/quote` (spec section 7): `{ selfAssessedCreditScore, purchasePrice, loanTerm, year, vin,
  * nvic, whoIsHelping }` → `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }`. A malformed body
- * is a 400 naming the field; more than `QUOTES_PER_ADDRESS` a 429; a provider failure a 502 with the spec's
- * 'Failed to get YouX quick quote' (or the provider's own error).
+ * is a 400 naming the field; more than FINANCE_QUOTES_PER_IP_PER_HOUR from one address (counted in the
+ * database, across instances: with a broker each quote is a broker request) a 429 with Retry-After; a
+ * provider failure a 502 with the spec's 'Failed to get YouX quick quote' (or the provider's own error).
  */
 export async function quoteAction({ request, context }: Args) {
   const site = context.get(siteContext)
@@ -61,11 +57,10 @@ export async function quoteAction({ request, context }: Args) {
   const { car_id: carId, ...quoteRequest } = parsed.data
   const services = context.get(servicesContext)
   const address = context.get(clientAddressContext)
-  const verdict = await consumeRateLimit(
-    services.database.db,
-    `finance-quote:ip:${address}`,
-    QUOTES_PER_ADDRESS,
-  )
+  const verdict = await consumeRateLimit(services.database.db, `finance-quote:ip:${address}`, {
+    limit: services.config.finance.quotesPerIpPerHour,
+    windowMs: HOUR_MS,
+  })
   if (!verdict.allowed) {
     return jsonAnswer(
       {
