@@ -204,10 +204,16 @@ test(
     if (testInfo.project.name === 'phone') {
       const bar = page.getByRole('navigation', { name: 'Quick actions' })
       await expect(bar.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
-      await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:0735550202')
+      // Call Now reveals the masked number (recorded) before it calls; once revealed it is a call link.
+      await expect(bar.getByRole('button', { name: 'Call Now' })).toBeVisible()
       await expect(bar).toHaveAttribute('data-scrolled', 'false')
       await page.evaluate(() => window.scrollTo(0, 950))
       await expect(bar).toHaveAttribute('data-scrolled', 'true')
+      await page
+        .getByRole('complementary', { name: 'This car' })
+        .getByRole('button', { name: /Show number/ })
+        .click()
+      await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:0735550202')
     } else {
       const header = page.getByTestId('sticky-car-header')
       await expect(header).toHaveAttribute('data-shown', 'false')

@@ -5,8 +5,10 @@ import { repoRoot } from '@forecourt/config/repo-root'
 import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
 import { type FakeStripe, startFakeStripe } from '@forecourt/payments/testing/fake-stripe'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { encodeSignatureHeader } from '@sanity/webhook'
 import { listedVehicles } from './support/demo-stock'
 import { type ExtraServer, startExtraServer } from './support/extra-server'
+import { siteRequest, uniqueEmail, uniqueMobile } from './support/leads'
 import { e2ePort } from './support/server'
 
 /**
@@ -386,5 +388,310 @@ test.describe('reservations and production mode', () => {
       expect(stripe.refunds.filter((refunded) => refunded === reservation.paymentIntent)).toHaveLength(1)
       expect(await statusAt(request, reservation.link)).toEqual({ code: 200, status: 'refunded' })
     })
+  })
+})
+
+test.describe('requests that once reached pages, texts, counters and the database unchecked', () => {
+  /** A server behind one trusted proxy (X-Forwarded-For and -Host count), with the content webhook on. */
+  let proxied: ExtraServer
+  const webhookSecret = 'e2e-hostile-webhook-secret'
+  const vw = 'harbourside-volkswagen'
+  const scm = 'southern-cross-motors'
+  // One server of its own, started once: these tests run in order in one worker.
+  test.describe.configure({ mode: 'default' })
+
+  test.beforeAll(async () => {
+    proxied = await startExtraServer({
+      offset: 12,
+      name: 'hostile-proxied',
+      ingestStock: true,
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        SANITY_WEBHOOK_SECRET: webhookSecret,
+        FINANCE_QUOTES_PER_IP_PER_HOUR: '20',
+      },
+    })
+  })
+  test.afterAll(() => proxied?.stop())
+
+  const proxiedHost = (slug: string) => `${slug}.localhost:${proxied.port}`
+  /** A request to a site on the proxied server, from `address` as its proxy reports it. */
+  const viaProxy = (slug: string, address: string, headers: Record<string, string> = {}) => ({
+    host: proxiedHost(slug),
+    origin: `http://${proxiedHost(slug)}`,
+    'x-forwarded-for': address,
+    ...headers,
+  })
+  /** Another client address (the server's database is new each run), from a documentation range. */
+  let addresses = 0
+  const someAddress = () => `198.51.100.${++addresses}`
+  const inStock = (slug: string) => {
+    const car = listedVehicles(slug, (vehicle) => vehicle.status === 'in_stock' && !vehicle.reserved)[0]
+    if (!car?.slug) throw new Error(`The demo feed has no car in stock for ${slug}`)
+    return car as typeof car & { slug: string }
+  }
+
+  test('X-Forwarded-Host reaches no page address, cached page, sitemap or sign-in text', async ({
+    request,
+  }) => {
+    const host = proxiedHost(vw)
+    const path = `/cars/${inStock(vw).slug}`
+    const forged = { host, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+    const first = await request.get(`${proxied.origin}${path}`, { headers: forged })
+    expect(first.status()).toBe(200)
+    expect(await first.text()).not.toContain('evil.example')
+    // The next visitor, without the header, is served the same page (from the page cache): still clean.
+    const next = await request.get(`${proxied.origin}${path}`, { headers: { host } })
+    const page = await next.text()
+    expect(page).not.toContain('evil.example')
+    expect(page).toContain(`<link rel="canonical" href="http://${host}${path}"/>`)
+    expect(page).toContain(`<meta property="og:url" content="http://${host}${path}"/>`)
+
+    const sitemap = await request.get(`${proxied.origin}/sitemap.xml`, { headers: forged })
+    const sitemapText = await sitemap.text()
+    expect(sitemapText).not.toContain('evil.example')
+    expect(sitemapText).toContain(`<loc>http://${host}/`)
+
+    // The sign-in text's last line (read by phones to fill the code in) names the site's own address.
+    const mobile = uniqueMobile()
+    const sent = await request.post(`${proxied.origin}/sign-in?type=my-garage&redirect=/my-garage&back=/`, {
+      // A Referer rather than an Origin: the same-origin check takes either.
+      headers: { host, referer: `http://${host}/sign-in`, 'x-forwarded-host': 'evil.example' },
+      form: { intent: 'send-code', firstName: 'Sam', lastName: 'Shopper', email: uniqueEmail('xfh'), mobile },
+    })
+    expect(sent.status()).toBe(200)
+    const outbox = await request.get(
+      `${proxied.origin}/dev/sms.json?${new URLSearchParams({ to: mobile })}`,
+      {
+        headers: { host },
+      },
+    )
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] }
+    expect(messages[0]?.body).toMatch(new RegExp(`\\n@${host.replace(/\./g, '\\.')} #\\d{6}$`))
+    expect(messages[0]?.body).not.toContain('evil.example')
+  })
+
+  test('behind an https proxy not trusted (TRUST_PROXY_HOPS=0) a form post answers the form with a message, the input kept', async ({
+    request,
+  }) => {
+    const step = siteRequest(vw, '/sell-your-car')
+    const https = { ...step.headers, origin: `https://${step.headers.host}` }
+    const form = {
+      make: 'Kia',
+      model: 'Cerato Proxied',
+      year: '2020',
+      odometer: '40000',
+      condition: 'Excellent',
+    }
+    const page = await request.post(step.url, { headers: https, form, maxRedirects: 0 })
+    expect(page.status()).toBe(403)
+    const html = await page.text()
+    expect(html).toContain('Nothing was sent')
+    expect(html).toContain('Cerato Proxied')
+    // The same post from the browser's script (a fetcher's data request) gets the same answer as data.
+    const data = siteRequest(vw, '/sell-your-car.data')
+    const fetched = await request.post(data.url, { headers: https, form })
+    expect(fetched.status()).toBe(403)
+    const payload = await fetched.text()
+    expect(payload).toContain('Nothing was sent')
+    expect(payload).toContain('Cerato Proxied')
+  })
+
+  test('a NUL or other control character in a text field is a field error with the form kept, never a 5xx', async ({
+    request,
+  }) => {
+    const step = siteRequest(vw, '/sell-your-car')
+    const tradeIn = await request.post(step.url, {
+      headers: step.headers,
+      form: {
+        make: 'Kia\u0000',
+        model: 'Cerato Nul',
+        year: '2020',
+        odometer: '40000',
+        condition: 'Excellent',
+      },
+      maxRedirects: 0,
+    })
+    expect(tradeIn.status()).toBe(400)
+    const html = await tradeIn.text()
+    expect(html).toContain('Please remove the control characters')
+    expect(html).toContain('Cerato Nul')
+
+    // Sign-in: a refused verification leaves the code unspent.
+    const mobile = uniqueMobile()
+    const details = { firstName: 'Sam', lastName: 'Shopper', email: uniqueEmail('nul'), mobile }
+    const signIn = siteRequest(vw, '/sign-in?type=my-garage&redirect=/my-garage&back=/')
+    const sent = await request.post(signIn.url, {
+      headers: signIn.headers,
+      form: { intent: 'send-code', ...details },
+    })
+    expect(sent.status()).toBe(200)
+    const outbox = siteRequest(vw, `/dev/sms.json?${new URLSearchParams({ to: mobile })}`)
+    const { messages } = (await (await request.get(outbox.url, { headers: outbox.headers })).json()) as {
+      messages: { body: string }[]
+    }
+    const code = messages[0]?.body.slice(0, 6) ?? ''
+    const refused = await request.post(signIn.url, {
+      headers: signIn.headers,
+      form: { intent: 'verify', ...details, firstName: 'Sa\u0007m', code },
+      maxRedirects: 0,
+    })
+    expect(refused.status()).toBe(400)
+    const verified = await request.post(signIn.url, {
+      headers: signIn.headers,
+      form: { intent: 'verify', ...details, code },
+      maxRedirects: 0,
+    })
+    expect(verified.status()).toBe(302)
+
+    for (const path of [
+      '/dev/leads?email=%00',
+      '/dev/leads.json?email=%00',
+      '/dev/sms.json?to=%00',
+      '/dev/reservations.json?car=%00',
+    ]) {
+      const target = siteRequest(vw, path)
+      const answer = await request.get(target.url, { headers: target.headers })
+      expect(answer.status(), path).toBeLessThan(500)
+    }
+  })
+
+  test('a malformed Referer on a page that asks to sign in is a redirect, not a 500', async () => {
+    for (const referer of ['http://[', 'not a url', '%']) {
+      const answer = await get('/my-garage', [`Host: ${host}`, `Referer: ${referer}`])
+      expect(answer.status, referer).toBe(302)
+      expect(answer.head, referer).toMatch(
+        /\r\nlocation: \/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F\r\n/i,
+      )
+    }
+  })
+
+  test('views and phone reveals count a visitor once per car per day', async ({ request }) => {
+    const car = inStock(vw)
+    const [address, other] = [someAddress(), someAddress()]
+    const post = (path: string, from: string, data: Record<string, string>) =>
+      request.post(`${proxied.origin}${path}`, { headers: viaProxy(vw, from), data })
+    const counted = async (path: string, from: string, data: Record<string, string>) => {
+      const answer = await post(path, from, data)
+      expect(answer.status()).toBe(200)
+      return ((await answer.json()) as { counted?: boolean }).counted
+    }
+    const reveal = { car_id: car.id, dealership_id: car.dealership_id, website_id: `dealer-${vw}` }
+    for (const [path, data] of [
+      ['/api/vehicle-views', { car_id: car.id }],
+      ['/api/phone-reveals', reveal],
+    ] as const) {
+      expect(await counted(path, address, data), path).toBe(true)
+      for (let again = 0; again < 5; again++) expect(await counted(path, address, data), path).toBe(false)
+      expect(await counted(path, other, data), path).toBe(true)
+    }
+  })
+
+  test('finance quotes are rate-limited per address, and every 429 says when to come back', async ({
+    request,
+  }) => {
+    const address = someAddress()
+    const quote = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5 }
+    let refused: Awaited<ReturnType<typeof request.post>> | null = null
+    for (let attempt = 0; attempt < 21 && !refused; attempt++) {
+      const answer = await request.post(`${proxied.origin}/api/youx/quote`, {
+        headers: viaProxy(scm, address),
+        data: quote,
+      })
+      if (answer.status() === 429) refused = answer
+      else expect(answer.status()).toBe(200)
+    }
+    expect(refused, 'the 21st quote from one address refused').not.toBeNull()
+    expect(Number(refused?.headers()['retry-after'])).toBeGreaterThan(0)
+
+    // A lead form over the per-address limit (30 an hour by default), without and with JavaScript.
+    const from = someAddress()
+    const step = { make: 'Kia', model: 'Cerato', year: '2020', odometer: '40000', condition: 'Excellent' }
+    for (let lead = 0; lead < 30; lead++) {
+      const answer = await request.post(`${proxied.origin}/sell-your-car`, {
+        headers: viaProxy(vw, from),
+        form: step,
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(302)
+    }
+    for (const path of ['/sell-your-car', '/sell-your-car.data']) {
+      const limited = await request.post(`${proxied.origin}${path}`, {
+        headers: viaProxy(vw, from),
+        form: step,
+      })
+      expect(limited.status(), path).toBe(429)
+      expect(Number(limited.headers()['retry-after']), path).toBeGreaterThan(0)
+    }
+
+    // A sign-in code asked for again too soon.
+    const details = {
+      firstName: 'Sam',
+      lastName: 'Shopper',
+      email: uniqueEmail('retry'),
+      mobile: uniqueMobile(),
+    }
+    const signIn = `${proxied.origin}/sign-in?type=my-garage&redirect=/my-garage&back=/`
+    const headers = viaProxy(vw, someAddress())
+    expect(
+      (await request.post(signIn, { headers, form: { intent: 'send-code', ...details } })).status(),
+    ).toBe(200)
+    const tooSoon = await request.post(signIn, { headers, form: { intent: 'send-code', ...details } })
+    expect(tooSoon.status()).toBe(429)
+    expect(Number(tooSoon.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+
+  test('the content webhook takes a signed notice once, and none signed more than 30 s ahead', async () => {
+    const body = JSON.stringify({ _id: `dealer-${vw}`, _type: 'dealer', slug: vw })
+    const post = async (signedAt: number) =>
+      fetch(`${proxied.origin}/api/content/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, signedAt, webhookSecret),
+        },
+        body,
+      })
+    const signature = await encodeSignatureHeader(body, Date.now(), webhookSecret)
+    const send = () =>
+      fetch(`${proxied.origin}/api/content/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+        body,
+      })
+    expect((await send()).status).toBe(200)
+    const replayed = await send()
+    expect(replayed.status).toBe(409)
+    expect((await post(Date.now() + 4 * 60_000)).status).toBe(401)
+    // A clock a little ahead of ours is not a replay.
+    expect((await post(Date.now() + 10_000)).status).toBe(200)
+  })
+
+  test('the masked phone number is nowhere on the car page until a recorded reveal hands it out', async ({
+    request,
+  }) => {
+    // A used car of a dealer with a used-car number: the spec's phone priority picks it.
+    const car = listedVehicles(
+      scm,
+      (vehicle) => vehicle.status === 'in_stock' && vehicle.car_type === 'used',
+    )[0]
+    if (!car?.slug) throw new Error('The demo feed has no used car in stock for Southern Cross Motors')
+    const address = someAddress()
+    const page = (query = '') =>
+      request.get(`${proxied.origin}/cars/${car.slug}${query}`, { headers: viaProxy(scm, address) })
+    for (const query of ['', '?phone=shown']) {
+      const html = await (await page(query)).text()
+      expect(html, query).toContain('07 35XX XXXX')
+      expect(html, query).not.toContain('07 3555 0202')
+      expect(html, query).not.toContain('0735550202')
+    }
+    const revealed = await request.post(`${proxied.origin}/api/phone-reveals`, {
+      headers: viaProxy(scm, address),
+      data: { car_id: car.id, dealership_id: car.dealership_id, website_id: `dealer-${scm}` },
+    })
+    expect(await revealed.json()).toMatchObject({ success: true, phone: '07 3555 0202' })
+    // The page a browser without JavaScript comes back to shows it to the visitor who revealed it.
+    const shown = await (await page('?phone=shown')).text()
+    expect(shown).toContain('href="tel:0735550202"')
   })
 })

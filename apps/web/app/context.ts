@@ -12,6 +12,19 @@ export const servicesContext = createContext<AppServices>()
  */
 export const siteContext = createContext<Site | null>()
 
+/**
+ * This website's own origin (`https://www.dealer.com.au`, or `http://{slug}.localhost:PORT` in development),
+ * from its configured domains, never from a request header: every absolute address a page or a message
+ * gives out starts with it (site-url.server.ts). Null where no site speaks (the platform host in production).
+ */
+export const siteOriginContext = createContext<string | null>(null)
+
+/**
+ * Why the server refused this post before any action ran (server/post-guards.ts: an https page's post
+ * reaching the app over http behind a proxy it does not trust), or null. Reading the posted form answers it.
+ */
+export const postRefusalContext = createContext<string | null>(null)
+
 /** The address the request came from: the socket's, or the proxy-reported one within TRUST_PROXY_HOPS. */
 export const clientAddressContext = createContext<string>('unknown')
 

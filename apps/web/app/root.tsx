@@ -84,6 +84,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         />
       )
     }
+    if (reason === 'post-refused') {
+      // A post the server refused (server/post-guards.ts) where there was no form to show it above.
+      const message = (error.data as { message?: string }).message ?? ''
+      return <ErrorPage status={403} title="This could not be sent" message={message} homeLink />
+    }
     if (error.status === 404) {
       return (
         <ErrorPage

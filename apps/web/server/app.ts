@@ -5,14 +5,22 @@ import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-se
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext, documentRendererContext, servicesContext } from '~/context'
+import {
+  clientAddressContext,
+  cspNonceContext,
+  documentRendererContext,
+  postRefusalContext,
+  servicesContext,
+} from '~/context'
 import type { DocumentRenderer } from '~/document/document-renderer'
 import { browserSearchRouter } from './browser-search.ts'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devRoutes } from './dev-routes.ts'
+import { forwardedHeaders } from './forwarded-headers.ts'
+import { serverLogger } from './logger.ts'
 import { createPageCache } from './page-cache.ts'
 import { paymentWebhookRoute } from './payment-webhook.ts'
-import { formBodyLimit, sameOriginPosts } from './post-guards.ts'
+import { formBodyLimit, sameOriginPosts, untrustedProxyPosts } from './post-guards.ts'
 import { readinessHandler } from './readiness.ts'
 import { nonceOf } from './security-headers.ts'
 import type { AppServices } from './services.ts'
@@ -31,6 +39,8 @@ export async function createServerApp(
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', services.config.trustProxyHops)
+  // X-Forwarded-Host never makes a request's address (every page and message is built from the site's own).
+  app.use(forwardedHeaders)
 
   // Liveness for load balancers and the end-to-end runner; answers before any tenant is resolved.
   app.get('/healthz', (_request, response) => {
@@ -89,7 +99,7 @@ export async function createServerApp(
   if (desk) app.post('/api/payments/webhook', ...paymentWebhookRoute(desk))
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
-  app.use(sameOriginPosts, formBodyLimit())
+  app.use(sameOriginPosts, untrustedProxyPosts(serverLogger()), formBodyLimit())
 
   // Given a function, React Router rebuilds its route tables on every request: only development needs
   // that (Vite reloads changed routes); elsewhere the build is loaded once.
@@ -107,6 +117,7 @@ export async function createServerApp(
       context.set(cspNonceContext, nonceOf(response))
       context.set(documentRendererContext, documentRenderer)
       context.set(clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown')
+      context.set(postRefusalContext, (response.locals.postRefusal as string | undefined) ?? null)
       return context
     },
   })

@@ -1,6 +1,7 @@
 import { affectedSites, changedPromotionId, verifyContentWebhook } from '@forecourt/content/content-webhook'
 import type { PromotionSyncOutcome } from '@forecourt/search/promoted-cars/sync-from-content'
 import type { Request, Response } from 'express'
+import { claimNotice, releaseNotice } from './content-webhook-receipts.ts'
 import { serverLogger } from './logger.ts'
 import type { AppServices } from './services.ts'
 
@@ -10,6 +11,7 @@ import type { AppServices } from './services.ts'
  * through the database, on every other one, so the next request anywhere renders the new content;
  * without the notice, caches expire on their TTL. A promotion of cars is first brought into the search
  * index (which every instance shares); if the index cannot take it, the answer is 503 and Sanity retries.
+ * A notice is applied once: the same signed notice again (a replay) is refused with 409 on every instance.
  */
 export function contentWebhookHandler(services: AppServices) {
   const secret = services.config.content.webhookSecret
@@ -27,12 +29,18 @@ export function contentWebhookHandler(services: AppServices) {
       response.status(verdict.status).json({ message: verdict.message })
       return
     }
+    const db = services.database.db
+    if (!signature || !(await claimNotice(db, signature, verdict.signedAt))) {
+      response.status(409).json({ message: 'This notice was received before: a replay is not applied.' })
+      return
+    }
     const promotionId = changedPromotionId(verdict.change)
     let promotion: PromotionSyncOutcome | undefined
     if (promotionId) {
       try {
         promotion = await services.promotedCars.sync(promotionId)
       } catch (error) {
+        await releaseNotice(db, signature)
         serverLogger().error({ err: error, promotionId }, 'Promoted cars not written to the search index')
         response
           .status(503)
@@ -44,7 +52,12 @@ export function contentWebhookHandler(services: AppServices) {
         serverLogger().warn({ promotionId, problem: promotion.problem }, 'Promoted cars not applied')
     }
     const affected = affectedSites(verdict.change)
-    await services.invalidations.announce({ kind: 'content', sites: affected.all ? 'all' : affected.slugs })
+    try {
+      await services.invalidations.announce({ kind: 'content', sites: affected.all ? 'all' : affected.slugs })
+    } catch (error) {
+      await releaseNotice(db, signature)
+      throw error
+    }
     response.json({ invalidated: affected.all ? 'all' : affected.slugs, ...(promotion ? { promotion } : {}) })
   }
 }

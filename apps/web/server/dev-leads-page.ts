@@ -2,7 +2,7 @@ import type { Database } from '@forecourt/db/database'
 import { financeCustomers, leadEvents, leads, outboxDeliveries } from '@forecourt/db/schema'
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Request, Response } from 'express'
-import { escapeHtml, isLoopback } from './dev-page.ts'
+import { escapeHtml, isLoopback, listFilter } from './dev-page.ts'
 
 /**
  * `/dev/leads` (HTML) and `/dev/leads.json`: the newest leads with their events and outbox deliveries, so
@@ -67,7 +67,8 @@ export function devLeadsPage(db: Database) {
       response.status(404).type('text/plain').send('Not found')
       return
     }
-    const email = typeof request.query.email === 'string' ? request.query.email : null
+    const email = listFilter(request, response, 'email')
+    if (email === false) return
     const rows = await recentLeads(db, email)
     response.set('Cache-Control', 'no-store')
     if (request.path.endsWith('.json')) response.json({ leads: rows })

@@ -3,7 +3,7 @@ import { reservations } from '@forecourt/db/schema'
 import { depositText } from '@forecourt/domain/reservation-texts'
 import { desc, eq } from 'drizzle-orm'
 import type { Request, Response } from 'express'
-import { escapeHtml, isLoopback } from './dev-page.ts'
+import { escapeHtml, isLoopback, listFilter } from './dev-page.ts'
 import type { Reservations } from './reservation-services.ts'
 
 const LIMIT = 100
@@ -21,7 +21,8 @@ export function devReservationsPage(db: Database) {
       response.status(404).type('text/plain').send('Not found')
       return
     }
-    const car = typeof request.query.car === 'string' ? request.query.car : null
+    const car = listFilter(request, response, 'car')
+    if (car === false) return
     const rows = await db
       .select()
       .from(reservations)

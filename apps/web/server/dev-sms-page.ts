@@ -2,7 +2,7 @@ import type { Database } from '@forecourt/db/database'
 import { shopperMessages } from '@forecourt/db/schema'
 import { desc, eq } from 'drizzle-orm'
 import type { Request, Response } from 'express'
-import { escapeHtml, isLoopback } from './dev-page.ts'
+import { escapeHtml, isLoopback, listFilter } from './dev-page.ts'
 
 /**
  * `/dev/sms` (HTML) and `/dev/sms.json`: the newest messages to shoppers (sign-in codes, price alerts) in
@@ -20,7 +20,8 @@ export function devSmsPage(db: Database) {
       response.status(404).type('text/plain').send('Not found')
       return
     }
-    const to = typeof request.query.to === 'string' ? request.query.to : null
+    const to = listFilter(request, response, 'to')
+    if (to === false) return
     const rows = await db
       .select()
       .from(shopperMessages)

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache, splitAtNonce } from './page-cache.ts'
+import { createPageCache, pageCacheKey, splitAtNonce } from './page-cache.ts'
 import { createNonce, nonceOf } from './security-headers.ts'
 
 let closeServer: (() => void) | undefined
@@ -170,6 +170,31 @@ describe('page cache and Content-Security-Policy nonces', () => {
       )
       expect(hit.body).not.toContain(nonces[0])
     }
+  })
+
+  it('keys a page by everything it is built from: host, path and query, scheme, and whether a bot asked', () => {
+    const key = (request: { host: string; url: string; protocol?: string; agent?: string }) =>
+      pageCacheKey({
+        headers: {
+          host: request.host,
+          'user-agent': request.agent ?? 'Mozilla/5.0 Chrome/140',
+          'x-forwarded-host': 'evil.example',
+        },
+        originalUrl: request.url,
+        protocol: request.protocol ?? 'http',
+      } as unknown as Parameters<typeof pageCacheKey>[0])
+    const page = { host: 'a.localhost:3000', url: '/cars/golf?x=1' }
+    const keys = [
+      key(page),
+      key({ ...page, host: 'b.localhost:3000' }),
+      key({ ...page, url: '/cars/golf?x=2' }),
+      key({ ...page, protocol: 'https' }),
+      key({ ...page, agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    ]
+    expect(new Set(keys).size).toBe(keys.length)
+    // A host's pages are purged by the host: every key starts with it and the path.
+    expect(keys[0]?.startsWith('a.localhost:3000/')).toBe(true)
+    expect(keys.join()).not.toContain('evil.example')
   })
 
   it('splits a body only where it quotes the nonce', () => {

@@ -1,12 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
+import { isbot } from 'isbot'
 
 /**
  * An in-process shared cache for pages that declare themselves shareable (`Cache-Control: public,
  * s-maxage=N`), as a CDN in front of the site would honour them. The route decides; this only obeys:
  * anything without `public` and a positive `s-maxage`, anything that sets a cookie, and anything but a
- * 200 goes straight through. Entries are keyed by host and full URL, kept at most `maxAgeSeconds`, and
- * evicted oldest first past `maxEntries` or `maxBytes`. Compressed variants are made once per entry.
+ * 200 goes straight through. Entries are keyed by everything a page is built from (`pageCacheKey`), kept
+ * at most `maxAgeSeconds`, and evicted oldest first past `maxEntries` or `maxBytes`. Compressed variants
+ * are made once per entry.
  *
  * A page holds its response's Content-Security-Policy nonce (docs/decisions/023-security-headers.md).
  * Replaying it would hand every later visitor the same, by then public, nonce: so an entry keeps the
@@ -65,6 +67,18 @@ const sharedMaxAge = (cacheControl: string): number | null => {
   const sMaxAge = directives.find((d) => d.startsWith('s-maxage='))
   const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : Number.NaN
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
+
+/**
+ * What a page is kept under: everything it is built from. The site is the Host header's and the page its
+ * path and query; the request's scheme (X-Forwarded-Proto from a trusted proxy) is part of the address
+ * React Router sees; a bot is sent the page whole where a person's streams. Nothing else of the request
+ * reaches a shareable page: X-Forwarded-Host is dropped before it (forwarded-headers.ts), absolute addresses
+ * come from the site's configured domain, and a signed-in shopper's pages are never kept (`isPersonal`).
+ */
+export function pageCacheKey(request: Request): string {
+  const bot = isbot(request.headers['user-agent'] ?? null)
+  return `${request.headers.host ?? ''}${request.originalUrl} ${request.protocol}${bot ? ' bot' : ''}`
 }
 
 function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -190,7 +204,7 @@ export function createPageCache(options: PageCacheOptions) {
   function middleware(request: Request, response: Response, next: NextFunction) {
     if (maxAgeSeconds <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
     if (options.isPersonal?.(request)) return next()
-    const key = `${request.headers.host ?? ''}${request.originalUrl}`
+    const key = pageCacheKey(request)
     const entry = entries.get(key)
     if (entry && entry.expiresAt > now()) return serve(request, response, entry)
     if (entry) remove(key)

@@ -1,8 +1,9 @@
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
-import { phoneVerifications } from '@forecourt/db/schema'
+import { phoneVerifications, rateLimitCounters } from '@forecourt/db/schema'
+import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CodePolicy, issueSignInCode, verifySignInCode } from './phone-codes.ts'
+import { type CodeAllowance, type CodePolicy, issueSignInCode, verifySignInCode } from './phone-codes.ts'
 
 // Issue 14: "Codes: 6 digits, stored only as a hash, valid 10 minutes, at most 5 tries per code, then a new
 // code is needed; resend no sooner than 30 s".
@@ -110,5 +111,54 @@ describe('sign-in codes', () => {
     const { code } = await issue(who, now)
     const results = await Promise.all([verify(who, code, at(now, 1000)), verify(who, code, at(now, 1000))])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
+  })
+})
+
+describe("the sender's allowance (per phone, per address)", () => {
+  const HOUR_MS = 60 * 60_000
+  /** Counts a code for `key` within `limit` an hour, as the web app counts per phone and per address. */
+  const counted =
+    (keys: string[], limit: number, now: Date): CodeAllowance =>
+    async (tx) => {
+      for (const key of keys) {
+        const verdict = await consumeRateLimit(tx, key, { limit, windowMs: HOUR_MS }, now)
+        if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds }
+      }
+      return null
+    }
+  const issueCounted = (who: ReturnType<typeof target>, keys: string[], now: Date, limit = 5) =>
+    issueSignInCode(opened.db, { ...who, ...site, secret, policy, now, allowance: counted(keys, limit, now) })
+
+  it('is not used up by requests refused as too soon (the issue: six requests from six addresses locked the owner out)', async () => {
+    const who = target()
+    const start = new Date('2026-11-27T01:00:00Z')
+    const outcomes = []
+    for (let address = 1; address <= 6; address++) {
+      const keys = [`ip:203.0.113.${address}`, `phone:${who.phone}`]
+      const result = await issueCounted(who, keys, at(start, address * 1000))
+      outcomes.push(result.ok ? 'sent' : result.reason)
+    }
+    expect(outcomes).toEqual(['sent', ...Array(5).fill('resend-too-soon')])
+    // The owner, every 30 s, still has the rest of the hour's five.
+    for (let later = 1; later <= 4; later++) {
+      expect((await issueCounted(who, [`phone:${who.phone}`], at(start, later * 31_000))).ok).toBe(true)
+    }
+    expect(await issueCounted(who, [`phone:${who.phone}`], at(start, 5 * 31_000))).toMatchObject({
+      ok: false,
+      reason: 'limited',
+    })
+  })
+
+  it('counts nothing for a refused request: what it counted before the refusal is rolled back', async () => {
+    const who = target()
+    const now = new Date('2026-11-27T02:00:00Z')
+    const [address, phone] = [`ip:198.51.100.9:${who.phone}`, `phone:${who.phone}:full`]
+    await consumeRateLimit(opened.db, phone, { limit: 1, windowMs: HOUR_MS }, now)
+    expect(await issueCounted(who, [address, phone], now, 1)).toMatchObject({ ok: false, reason: 'limited' })
+    const [row] = await opened.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, address))
+    expect(row).toBeUndefined()
+    expect(
+      await opened.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, who.phone)),
+    ).toEqual([])
   })
 })

@@ -24,7 +24,22 @@ export interface CodeTarget {
 
 export type IssueCodeResult =
   | { ok: true; code: string; verificationId: string; expiresAt: Date }
-  | { ok: false; reason: 'resend-too-soon'; retryAfterSeconds: number }
+  | { ok: false; reason: 'resend-too-soon' | 'limited'; retryAfterSeconds: number }
+
+/**
+ * Counts a code against the sender's limits (per phone, per address), with the transaction's connection:
+ * null to go ahead, else how long until one may be asked for again.
+ */
+export type CodeAllowance = (tx: Database) => Promise<{ retryAfterSeconds: number } | null>
+
+/** Thrown in the transaction when the allowance refuses, so what it counted is rolled back with it. */
+class AllowanceRefused extends Error {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    super('The sign-in code allowance refused')
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
 
 export type VerifyCodeResult =
   | { ok: true; verificationId: string }
@@ -48,9 +63,24 @@ export async function issueSignInCode(
     websiteSlug: string
     dealershipSlug: string
     policy: CodePolicy
+    /**
+     * Asked once the pause since the last code has passed, under the pair's lock: a request refused as too
+     * soon is never counted, so requests from many addresses at once cannot use up the phone's allowance.
+     * A refusal rolls back what it counted too.
+     */
+    allowance?: CodeAllowance
     now?: Date
   },
 ): Promise<IssueCodeResult> {
+  try {
+    return await issueInLock(db, input)
+  } catch (error) {
+    if (!(error instanceof AllowanceRefused)) throw error
+    return { ok: false, reason: 'limited', retryAfterSeconds: error.retryAfterSeconds }
+  }
+}
+
+function issueInLock(db: Database, input: Parameters<typeof issueSignInCode>[1]): Promise<IssueCodeResult> {
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     await lockPair(tx, input)
@@ -68,6 +98,8 @@ export async function issueSignInCode(
         retryAfterSeconds: Math.ceil((input.policy.resendAfterMs - waitedMs) / 1000),
       }
     }
+    const refusal = await input.allowance?.(tx)
+    if (refusal) throw new AllowanceRefused(refusal.retryAfterSeconds)
     // A new code retires the ones before it.
     await tx
       .update(phoneVerifications)

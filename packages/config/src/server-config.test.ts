@@ -262,7 +262,8 @@ describe('finance application origins (form-action)', () => {
 
 describe('finance provider configuration', () => {
   it('quotes and keeps customers embedded when no broker is configured', () => {
-    expect(loadServerConfig({}).finance).toEqual({ broker: null })
+    expect(loadServerConfig({}).finance).toEqual({ broker: null, quotesPerIpPerHour: 300 })
+    expect(loadServerConfig({ FINANCE_QUOTES_PER_IP_PER_HOUR: '20' }).finance.quotesPerIpPerHour).toBe(20)
   })
 
   it('talks to a broker with both its URL and key, and names what a partial configuration lacks', () => {

@@ -140,6 +140,8 @@ const environmentSchema = z
     FINANCE_BROKER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Each broker request's timeout; a timed-out request is retried twice. */
     FINANCE_BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** Finance quotes one client address may ask for per hour (each a broker request with a broker). */
+    FINANCE_QUOTES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /**
      * Comma-separated https origins the broker sends shoppers on to after 'Get Pre-Approved' (its
      * `redirectUrl`), when that is not the broker's own API origin: the Content-Security-Policy's
@@ -312,7 +314,11 @@ export interface ServerConfig {
   /** Null: test-drive slots come from the locations' opening hours (embedded). */
   testDriveSlots: { url: string | null }
   /** Null broker: quotes from the embedded rate table, customers kept in our database. */
-  finance: { broker: { url: string; apiKey: string; timeoutMs: number } | null }
+  finance: {
+    broker: { url: string; apiKey: string; timeoutMs: number } | null
+    /** Quotes one client address may ask for per hour, across every instance (counted in the database). */
+    quotesPerIpPerHour: number
+  }
   security: {
     /** Where the finance broker's application pages live, besides the broker's own origin (form-action). */
     financeApplicationOrigins: string[]
@@ -422,6 +428,7 @@ export function loadServerConfig(
               timeoutMs: env.FINANCE_BROKER_TIMEOUT_MS,
             }
           : null,
+      quotesPerIpPerHour: env.FINANCE_QUOTES_PER_IP_PER_HOUR,
     },
     security: { financeApplicationOrigins: env.FINANCE_APPLICATION_ORIGINS ?? [] },
     payments: {

@@ -22,6 +22,20 @@ describe('content webhook', () => {
     await expect(verifyContentWebhook(body, await sign(body), secret, now)).resolves.toEqual({
       ok: true,
       change: { _id: 'dealer-harbourside-volkswagen', _type: 'dealer', slug: 'harbourside-volkswagen' },
+      signedAt: now,
+    })
+  })
+
+  it('refuses a signature dated more than 30 s ahead (the issue: "timestamps 4 minutes in the future")', async () => {
+    const ahead = await verifyContentWebhook(body, await sign(body, now + 4 * 60_000), secret, now)
+    expect(ahead).toEqual({ ok: false, status: 401, message: 'Webhook signature is dated in the future.' })
+    expect(await verifyContentWebhook(body, await sign(body, now + 31_000), secret, now)).toMatchObject({
+      ok: false,
+    })
+    // Sanity's clock a little ahead of ours is no reason to refuse.
+    expect(await verifyContentWebhook(body, await sign(body, now + 10_000), secret, now)).toMatchObject({
+      ok: true,
+      signedAt: now + 10_000,
     })
   })
 
@@ -124,6 +138,7 @@ describe('a change to promoted cars', () => {
     expect(verdict).toEqual({
       ok: true,
       change: { _id: 'promotedCars-week', _type: 'promotedCars', dealer: 'dealer-a' },
+      signedAt: now,
     })
     expect(verdict.ok && changedPromotionId(verdict.change)).toBe('promotedCars-week')
   })

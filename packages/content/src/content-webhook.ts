@@ -4,8 +4,10 @@ import { z } from 'zod'
 /**
  * The content webhook Sanity calls after a publish. Configure it in sanity.io/manage with the projection
  * in `CONTENT_WEBHOOK_PROJECTION` and the secret in `SANITY_WEBHOOK_SECRET`. A request must carry a valid
- * signature made within the last five minutes (an older one may be a replay); its payload names the
- * changed document, from which the affected websites follow.
+ * signature made within the last five minutes (an older one may be a replay) and not more than a small
+ * clock difference ahead (a signature dated later would stay fresh longer); its payload names the changed
+ * document, from which the affected websites follow. A replay within those minutes is the caller's to
+ * refuse: it remembers the signatures it accepted (apps/web/server/content-webhook-receipts.ts).
  */
 
 /**
@@ -15,7 +17,9 @@ import { z } from 'zod'
 export const CONTENT_WEBHOOK_PROJECTION =
   '{_id, _type, "slug": slug.current, "dealer": coalesce(dealer->slug.current, select(website->_type == "dealer" => website->slug.current)), "group": group->slug.current}'
 
-const MAX_SIGNATURE_AGE_MS = 5 * 60_000
+export const MAX_SIGNATURE_AGE_MS = 5 * 60_000
+/** How far ahead of this server's clock a signature may be dated: Sanity's clock and ours differ a little. */
+export const MAX_CLOCK_SKEW_MS = 30_000
 
 const payloadSchema = z.object({
   _id: z.string().min(1),
@@ -27,8 +31,8 @@ const payloadSchema = z.object({
 export type ContentChange = z.infer<typeof payloadSchema>
 
 export type WebhookVerdict =
-  | { ok: true; change: ContentChange }
-  | { ok: false; status: 400 | 401; message: string }
+  /** `signedAt`: the signature's time (ms), which a replay of it repeats. */
+  { ok: true; change: ContentChange; signedAt: number } | { ok: false; status: 400 | 401; message: string }
 
 export async function verifyContentWebhook(
   rawBody: string,
@@ -46,8 +50,11 @@ export async function verifyContentWebhook(
   if (!(await isValidSignature(rawBody, signature, secret))) {
     return { ok: false, status: 401, message: 'Invalid webhook signature.' }
   }
-  if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS) {
+  if (now - timestamp > MAX_SIGNATURE_AGE_MS) {
     return { ok: false, status: 401, message: 'Webhook signature has expired.' }
+  }
+  if (timestamp - now > MAX_CLOCK_SKEW_MS) {
+    return { ok: false, status: 401, message: 'Webhook signature is dated in the future.' }
   }
   let json: unknown
   try {
@@ -64,7 +71,7 @@ export async function verifyContentWebhook(
       message: `Invalid webhook payload: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
     }
   }
-  return { ok: true, change: parsed.data }
+  return { ok: true, change: parsed.data, signedAt: timestamp }
 }
 
 /**

@@ -4,7 +4,8 @@ import type { SanityClient } from '@sanity/client'
 import { fetchSite, fetchSiteDirectory, type Site, type SiteDirectoryEntry } from './sites.ts'
 
 export type SiteResolution =
-  | { kind: 'site'; site: Site }
+  /** `domains`: the site's production domains, first the one its addresses are made from. */
+  | { kind: 'site'; site: Site; domains: string[] }
   | { kind: 'platform'; directory: SiteDirectoryEntry[] }
   | { kind: 'unknown'; hostname: string | null }
 
@@ -94,7 +95,9 @@ export function createSiteResolver({
       if (match.kind === 'platform') return { kind: 'platform', directory: entries }
       if (match.kind === 'unknown') return match
       const site = await loadSite(match.entry)
-      return site ? { kind: 'site', site } : { kind: 'unknown', hostname: match.entry.slug }
+      return site
+        ? { kind: 'site', site, domains: match.entry.domains }
+        : { kind: 'unknown', hostname: match.entry.slug }
     },
     invalidate(slug) {
       directory = null

@@ -46,6 +46,7 @@ describe('openDatabase with in-memory PGlite', () => {
     const declared = declaredColumns()
     expect(Object.keys(declared).sort()).toEqual([
       'accounts',
+      'content_webhook_receipts',
       'embedded_payments',
       'finance_customers',
       'lead_events',

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -328,6 +329,13 @@ export const shopperMessages = pgTable(
   ],
 )
 
+/**
+ * Who a reveal or a view is counted for: a keyed hash of the visitor's address (never the address itself)
+ * and the day, in Sydney. One row per visitor, car and day, so posting again counts nothing; rows from
+ * before this was recorded have neither.
+ */
+const countedOnce = () => ({ visitor: text('visitor'), day: date('day', { mode: 'string' }) })
+
 export const phoneReveals = pgTable(
   'phone_reveals',
   {
@@ -335,11 +343,13 @@ export const phoneReveals = pgTable(
     carId: text('car_id').notNull(),
     dealerId: text('dealer_id').notNull(),
     websiteId: text('website_id').notNull(),
+    ...countedOnce(),
     createdAt: createdAt(),
   },
   (table) => [
     index('phone_reveals_dealer_created_idx').on(table.dealerId, table.createdAt),
     index('phone_reveals_car_idx').on(table.carId),
+    uniqueIndex('phone_reveals_once_a_day_idx').on(table.carId, table.visitor, table.day),
   ],
 )
 
@@ -349,12 +359,28 @@ export const vehicleViews = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     carId: text('car_id').notNull(),
     dealerId: text('dealer_id').notNull(),
+    ...countedOnce(),
     createdAt: createdAt(),
   },
   (table) => [
     index('vehicle_views_car_idx').on(table.carId),
     index('vehicle_views_dealer_created_idx').on(table.dealerId, table.createdAt),
+    uniqueIndex('vehicle_views_once_a_day_idx').on(table.carId, table.visitor, table.day),
   ],
+)
+
+/**
+ * The content webhook notices accepted, by a hash of their signature: a replay (the same signed body at the
+ * same time) is refused on every instance. A signature older than the webhook accepts is purged.
+ */
+export const contentWebhookReceipts = pgTable(
+  'content_webhook_receipts',
+  {
+    signature: text('signature').primaryKey(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_webhook_receipts_signed_at_idx').on(table.signedAt)],
 )
 
 export const leadsRelations = relations(leads, ({ many }) => ({
@@ -405,6 +431,7 @@ export type PhoneReveal = typeof phoneReveals.$inferSelect
 export type NewPhoneReveal = typeof phoneReveals.$inferInsert
 export type VehicleView = typeof vehicleViews.$inferSelect
 export type NewVehicleView = typeof vehicleViews.$inferInsert
+export type ContentWebhookReceipt = typeof contentWebhookReceipts.$inferSelect
 
 export const financeCustomerStatuses = ['pending', 'created', 'failed'] as const
 export type FinanceCustomerStatus = (typeof financeCustomerStatuses)[number]

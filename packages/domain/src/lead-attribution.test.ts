@@ -44,4 +44,16 @@ describe('lead attribution (lead_attributes {visited_pages, linked_query_params}
     expect(attribution.visited_pages.at(-1)).toBe('/page-49')
     expect(attribution.linked_query_params).toEqual({})
   })
+
+  it('drops pages and parameters with control characters, which a lead could not be stored with (a NUL)', () => {
+    const attribution = parseLeadAttribution({
+      visitedPages: JSON.stringify(['/search', '/cars/\u0000x']),
+      linkedQueryParams: JSON.stringify({ utm_source: 'mail\u0000', utm_medium: 'email' }),
+      pageUrl: '/contact?utm_campaign=%00spring',
+    })
+    expect(attribution).toEqual({
+      visited_pages: ['/search', '/contact?utm_campaign=%00spring'],
+      linked_query_params: { utm_medium: 'email' },
+    })
+  })
 })

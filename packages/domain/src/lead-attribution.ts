@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './form-text.ts'
+
 /**
  * What a lead records of how the shopper got there (spec, forms document section 7: "lead_attributes
  * {visited_pages, linked_query_params}"): the pages they visited on the site, in order, and the campaign
@@ -37,7 +39,8 @@ const isSitePath = (value: unknown): value is string =>
   value.startsWith('/') &&
   !value.startsWith('//') &&
   value.length <= MAX_PATH_LENGTH &&
-  !/[\s<>]/.test(value)
+  !/[\s<>]/.test(value) &&
+  !hasControlCharacter(value)
 
 /** The campaign parameters found in a query string (or its pairs), first value of each. */
 export function linkedQueryParams(search: URLSearchParams | Iterable<[string, string]>): LinkedQueryParams {
@@ -46,7 +49,7 @@ export function linkedQueryParams(search: URLSearchParams | Iterable<[string, st
     const name = key.toLowerCase() as (typeof LINKED_QUERY_PARAMS)[number]
     if (!LINKED_QUERY_PARAMS.includes(name) || name in found) continue
     const trimmed = value.trim()
-    if (trimmed && trimmed.length <= MAX_PARAM_LENGTH) found[name] = trimmed
+    if (trimmed && trimmed.length <= MAX_PARAM_LENGTH && !hasControlCharacter(trimmed)) found[name] = trimmed
   }
   return found
 }

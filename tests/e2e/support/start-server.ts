@@ -18,6 +18,8 @@ const environment = {
   LEADS_PER_IP_PER_HOUR: '100000',
   // Likewise every sign-in code is asked for from 127.0.0.1; the per-phone limit stays as configured.
   SIGN_IN_CODES_PER_IP_PER_HOUR: '100000',
+  // And every finance quote (hostile-requests.spec.ts checks that limit on a server of its own).
+  FINANCE_QUOTES_PER_IP_PER_HOUR: '100000',
   // Playwright prints the server's stdout: warnings and errors only, not a JSON line per request
   // (LOG_LEVEL=info shows them).
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

@@ -1,4 +1,4 @@
-import { issueSignInCode, verifySignInCode } from '@forecourt/accounts/phone-codes'
+import { type CodeAllowance, issueSignInCode, verifySignInCode } from '@forecourt/accounts/phone-codes'
 import { sendSignInCode } from '@forecourt/accounts/shopper-outbox'
 import type { ShopperMessagePurpose } from '@forecourt/db/schema'
 import {
@@ -11,6 +11,7 @@ import {
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { accountScope } from './shopper-session.server'
 
@@ -46,21 +47,16 @@ export async function sendPhoneCode(
   const services = context.get(servicesContext)
   const { site, scope } = accountScope(context)
   const { phone: perPhone, ip: perIp } = services.config.accounts.codesPerHour
-  for (const [key, limit] of [
-    [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
-    [`sign-in:phone:${scope}:${input.phone}`, perPhone],
-  ] as const) {
-    const verdict = await consumeRateLimit(services.database.db, key, { limit, windowMs: HOUR_MS })
-    if (!verdict.allowed) {
-      const retry = verdict.retryAfterSeconds
-      return {
-        ok: false,
-        message: TOO_MANY_ATTEMPTS_MESSAGE,
-        status: 429,
-        retryAfterSeconds: retry,
-        resendInSeconds: 0,
-      }
+  // Counted only for a code that is sent: a request refused as too soon uses up no one's allowance.
+  const allowance: CodeAllowance = async (tx) => {
+    for (const [key, limit] of [
+      [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
+      [`sign-in:phone:${scope}:${input.phone}`, perPhone],
+    ] as const) {
+      const verdict = await consumeRateLimit(tx, key, { limit, windowMs: HOUR_MS })
+      if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds }
     }
+    return null
   }
   const slug = site.content.slug ?? ''
   const issued = await issueSignInCode(services.database.db, {
@@ -70,16 +66,26 @@ export async function sendPhoneCode(
     dealershipSlug: slug,
     secret: services.accounts.secret,
     policy: services.accounts.codePolicy,
+    allowance,
   })
   if (!issued.ok) {
-    const wait = issued.retryAfterSeconds
-    return {
-      ok: false,
-      message: resendWaitMessage(wait),
-      status: 429,
-      retryAfterSeconds: wait,
-      resendInSeconds: wait,
-    }
+    // At least a second: a Retry-After of 0 would say 'now'.
+    const wait = Math.max(1, issued.retryAfterSeconds)
+    return issued.reason === 'limited'
+      ? {
+          ok: false,
+          message: TOO_MANY_ATTEMPTS_MESSAGE,
+          status: 429,
+          retryAfterSeconds: wait,
+          resendInSeconds: 0,
+        }
+      : {
+          ok: false,
+          message: resendWaitMessage(wait),
+          status: 429,
+          retryAfterSeconds: wait,
+          resendInSeconds: wait,
+        }
   }
   const delivery = await sendSignInCode(services.database.db, services.accounts.smsSender, {
     channel: 'sms',
@@ -99,16 +105,20 @@ export async function sendPhoneCode(
   return { ok: true, resendInSeconds: Math.ceil(services.accounts.codePolicy.resendAfterMs / 1000) }
 }
 
-/** The SMS text: the code, what it is for, and the line phones read to fill the code in by themselves. */
-export function codeMessage(request: Request, siteName: string, purpose: string) {
-  const host = new URL(request.url).host
+/**
+ * The SMS text: the code, what it is for, and the line phones read to fill the code in by themselves
+ * (`@host #code`, bound to the site's own address from its configuration, never a request header).
+ */
+export function codeMessage(context: Context, siteName: string, purpose: string) {
+  const host = URL.parse(siteAddress(context, '/'))?.host
   return (code: string) =>
-    `${code} is your ${siteName} ${purpose} code. It expires in 10 minutes.\n\n@${host} #${code}`
+    `${code} is your ${siteName} ${purpose} code. It expires in 10 minutes.${host ? `\n\n@${host} #${code}` : ''}`
 }
 
 export type CheckCodeResult =
   | { ok: true; verificationId: string }
-  | { ok: false; message: string; status: 400 | 429 }
+  /** `retryAfterSeconds` with a 429 (a locked code): when a new code may be asked for, at the latest. */
+  | { ok: false; message: string; status: 400 | 429; retryAfterSeconds?: number }
 
 /** Checks a code for this website's phone without signing anyone in (the finance journey). */
 export async function checkPhoneCode(
@@ -126,9 +136,12 @@ export async function checkPhoneCode(
     policy: services.accounts.codePolicy,
   })
   if (verdict.ok) return verdict
-  return {
-    ok: false,
-    message: codeRejectionMessage(verdict.reason),
-    status: verdict.reason === 'locked' ? 429 : 400,
-  }
+  const message = codeRejectionMessage(verdict.reason)
+  if (verdict.reason !== 'locked') return { ok: false, message, status: 400 }
+  return { ok: false, message, status: 429, retryAfterSeconds: lockedCodeWaitSeconds(context) }
+}
+
+/** A locked code's 429 says when a new code may be asked for at the latest: the pause between codes. */
+export function lockedCodeWaitSeconds(context: Context): number {
+  return Math.ceil(context.get(servicesContext).accounts.codePolicy.resendAfterMs / 1000)
 }

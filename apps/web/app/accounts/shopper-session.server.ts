@@ -83,9 +83,11 @@ export const pathOf = (request: Request) => {
 export async function requireShopper(request: Request, context: Context, type: SignInType): Promise<Shopper> {
   const shopper = await currentShopper(request, context)
   if (shopper) return shopper
-  const here = pathOf(request)
-  const referer = request.headers.get('referer')
-  const back =
-    referer && new URL(referer).host === new URL(request.url).host ? new URL(referer).pathname : '/'
-  throw redirect(signInPath({ type, redirect: here, back }))
+  throw redirect(signInPath({ type, redirect: pathOf(request), back: sameSiteRefererPath(request) }))
+}
+
+/** The path of the page that linked here when it is on this site; else (none, another site, garbled) '/'. */
+export function sameSiteRefererPath(request: Request): string {
+  const referer = URL.parse(request.headers.get('referer') ?? '')
+  return referer && referer.host === new URL(request.url).host ? referer.pathname : '/'
 }

@@ -1,3 +1,4 @@
+import { formText } from '@forecourt/domain/form-text'
 import { verificationCodeError } from '@forecourt/domain/lead-contact-rules'
 import { z } from 'zod'
 import { emailField, phoneField, requiredText } from '~/leads/lead-schema-fields'
@@ -15,8 +16,7 @@ export const signInDetailsSchema = z.object({
 })
 
 export const signInCodeSchema = signInDetailsSchema.extend({
-  code: z
-    .string({ error: 'This is a required field.' })
+  code: formText({ error: 'This is a required field.' })
     .trim()
     .superRefine((value, context) => {
       const message = verificationCodeError(value)

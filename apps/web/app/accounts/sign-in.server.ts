@@ -7,8 +7,8 @@ import { codeRejectionMessage } from '@forecourt/domain/verification-code'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
-import { readLeadForm } from '~/leads/lead-post.server'
-import { codeMessage, sendPhoneCode } from './phone-code.server'
+import { readFormOrRefusal } from '~/leads/lead-post.server'
+import { codeMessage, lockedCodeWaitSeconds, sendPhoneCode } from './phone-code.server'
 import { accountScope, currentShopper, type Shopper, shopperAuth } from './shopper-session.server'
 import { SIGN_IN_INTENTS, type SignInDetails, signInCodeSchema, signInDetailsSchema } from './sign-in-schema'
 
@@ -55,13 +55,15 @@ export async function loadSignIn({ request, context }: Args) {
 }
 
 export async function signInAction({ request, context }: Args) {
-  const formData = await readLeadForm(request)
+  const post = await readFormOrRefusal({ request, context })
+  if (post.refused) return post.refused
+  const { formData } = post
   return formData.get('intent') === SIGN_IN_INTENTS.verify
     ? verifyCode({ request, context }, formData)
     : sendCode({ request, context }, formData)
 }
 
-async function sendCode({ request, context }: Args, formData: FormData) {
+async function sendCode({ context }: Args, formData: FormData) {
   const { site } = accountScope(context)
   const submission = parseWithZod(formData, { schema: signInDetailsSchema })
   if (submission.status !== 'success') {
@@ -71,7 +73,7 @@ async function sendCode({ request, context }: Args, formData: FormData) {
   const sent = await sendPhoneCode(context, {
     phone: details.mobile,
     purpose: 'sign_in_code',
-    text: codeMessage(request, site.content.name ?? 'your dealer', 'sign-in'),
+    text: codeMessage(context, site.content.name ?? 'your dealer', 'sign-in'),
   })
   if (!sent.ok) {
     const codeStep = sent.resendInSeconds > 0 ? { details, resendInSeconds: sent.resendInSeconds } : null
@@ -111,7 +113,9 @@ async function verifyCode({ request, context }: Args, formData: FormData) {
         result: submission.reply({ fieldErrors: { code: [codeRejectionMessage(response.reason)] } }),
         codeStep,
       },
-      { status: response.reason === 'locked' ? 429 : 400 },
+      response.reason === 'locked'
+        ? { status: 429, headers: { 'Retry-After': String(lockedCodeWaitSeconds(context)) } }
+        : { status: 400 },
     )
   }
   const shopper: Shopper = { id: response.userId, firstName, lastName, email, phone: mobile }

@@ -7,7 +7,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 /** Signs the shopper out on this website (the session is deleted, the cookie cleared), then goes home. */
 export async function signOutAction({ request, context }: Args) {
-  const formData = await readLeadForm(request)
+  const formData = await readLeadForm({ request, context })
   const to = safeRedirectPath(formData.get('redirect'))
   const answer = new Headers()
   if (await currentShopper(request, context)) {

@@ -32,7 +32,7 @@ export async function loadUnsubscribe({ request, context }: Args) {
 
 export async function unsubscribeAction({ request, context }: Args) {
   accountScope(context)
-  const token = tokenSchema.safeParse((await readLeadForm(request)).get('token'))
+  const token = tokenSchema.safeParse((await readLeadForm({ request, context })).get('token'))
   const entry = token.success ? await stopAlerts(context.get(servicesContext).database.db, token.data) : null
   // An unknown token is the same 'not valid' page the link itself answers.
   if (!entry) throw data({ message: UNKNOWN_LINK }, { status: 404 })

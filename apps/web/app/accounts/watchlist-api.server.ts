@@ -1,4 +1,5 @@
 import { removeCar, saveCar } from '@forecourt/accounts/watchlist'
+import { formText } from '@forecourt/domain/form-text'
 import { leadPhone } from '@forecourt/domain/lead-contact-rules'
 import { safeRedirectPath } from '@forecourt/domain/safe-redirect'
 import { type RouterContextProvider, redirect } from 'react-router'
@@ -12,9 +13,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 /** Spec: "POST /api/watchlist/save-car | body phone_number, car_id | response has success". */
 const watchlistBody = z.object({
-  phone_number: z.string({ error: 'phone_number is required.' }).trim().min(1, 'phone_number is required.'),
-  car_id: z.string({ error: 'car_id is required.' }).trim().min(1, 'car_id is required.').max(64),
-  redirect: z.string().optional(),
+  phone_number: formText({ error: 'phone_number is required.' }).trim().min(1, 'phone_number is required.'),
+  car_id: formText({ error: 'car_id is required.' }).trim().min(1, 'car_id is required.').max(64),
+  redirect: formText().optional(),
 })
 
 export const WATCHLIST_MESSAGES = {
@@ -33,11 +34,14 @@ export const WATCHLIST_MESSAGES = {
 export async function watchlistAction({ request, context }: Args, change: 'save' | 'remove') {
   const services = context.get(servicesContext)
   const { site } = accountScope(context)
-  const read = await readRequestBody(request, {
-    keys: ['phone_number', 'car_id', 'redirect'],
-    noun: 'the phone_number and car_id',
-  })
-  if (!read.ok) return jsonAnswer({ success: false, error: read.error }, 400)
+  const read = await readRequestBody(
+    { request, context },
+    {
+      keys: ['phone_number', 'car_id', 'redirect'],
+      noun: 'the phone_number and car_id',
+    },
+  )
+  if (!read.ok) return jsonAnswer({ success: false, error: read.error }, read.status)
   const parsed = watchlistBody.safeParse(read.body)
   if (!parsed.success) {
     return jsonAnswer(

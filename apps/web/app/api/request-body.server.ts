@@ -1,4 +1,10 @@
-export type RequestBody = { ok: true; body: unknown; kind: 'json' | 'form' } | { ok: false; error: string }
+import type { RouterContextProvider } from 'react-router'
+import { postRefusal } from '~/post-refusal.server'
+
+/** A body to validate, or why there is none: 400 (unreadable) or 403 (a post the server refused). */
+export type RequestBody =
+  | { ok: true; body: unknown; kind: 'json' | 'form' }
+  | { ok: false; error: string; status: 400 | 403 }
 
 export interface RequestBodyOptions {
   /** Form fields to copy, as text. */
@@ -15,14 +21,20 @@ export interface RequestBodyOptions {
 /**
  * A small API's body as an object to validate with Zod: JSON, or a form whose `keys` are copied as text.
  * `kind` tells the caller whether a browser form (no JavaScript) posted it, to answer with a redirect.
+ * A post the server refused (post-refusal.server.ts) is not read: its refusal is the error.
  */
-export async function readRequestBody(request: Request, options: RequestBodyOptions): Promise<RequestBody> {
+export async function readRequestBody(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  options: RequestBodyOptions,
+): Promise<RequestBody> {
+  const refusal = postRefusal(context)
+  if (refusal) return { ok: false, error: refusal, status: 403 }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (type === 'application/json' || (options.beacon && type === 'text/plain')) {
     try {
       return { ok: true, kind: 'json', body: JSON.parse(await request.text()) }
     } catch {
-      return { ok: false, error: 'The body is not valid JSON.' }
+      return { ok: false, error: 'The body is not valid JSON.', status: 400 }
     }
   }
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
@@ -35,12 +47,13 @@ export async function readRequestBody(request: Request, options: RequestBodyOpti
       }
       return { ok: true, kind: 'form', body }
     } catch {
-      return { ok: false, error: 'The form body could not be read.' }
+      return { ok: false, error: 'The form body could not be read.', status: 400 }
     }
   }
   return {
     ok: false,
     error: `Send ${options.noun} as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).`,
+    status: 400,
   }
 }
 

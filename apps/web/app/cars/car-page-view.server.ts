@@ -2,7 +2,7 @@ import type { Site } from '@forecourt/content/sites'
 import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance-journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance-quote'
-import { vehiclePagePhone } from '@forecourt/domain/phone-priority'
+import { maskedPhone } from '@forecourt/domain/phone-masking'
 import {
   carPageActions,
   locatedAtBar,
@@ -14,6 +14,7 @@ import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
 import { specificationList } from '@forecourt/domain/vehicle-page-specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { carKeyInformation } from '~/cars/car-key-information'
+import { carDetailPhone } from '~/cars/car-phone.server'
 import { addressLinesOf, locationDirectionsUrl } from '~/locations/location-view.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import type { VehicleHit } from '~/search/vehicle-hit'
@@ -66,14 +67,10 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
   const card = vehicleCardView({ ...car, objectID: car.id } as VehicleHit, site.settings, now)
   const dealer = carDealer(site, car)
   const { carLocation, primary } = carLocations(site, car)
+  const phone = carDetailPhone(site, car)
   const available = car.status === 'in_stock' || car.status === 'coming_soon'
   const noun = vehicleNoun(car.item_type)
   const located = locatedAtBar(car.city, primary?.address?.city)
-  const phone = vehiclePagePhone({
-    dealerPhones: dealer.phones,
-    carType: car.car_type,
-    locationPhone: car.location_phone ?? carLocation?.contact?.phone ?? null,
-  })
   return {
     id: car.id,
     slug,
@@ -92,7 +89,8 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     noun,
     sold: available ? null : soldNotice(noun),
     soldTag: available ? null : site.settings.soldTagLabel,
-    phone,
+    /** Masked: the full number is given out only by a recorded reveal (ADR 046). */
+    phone: phone ? maskedPhone(phone) : null,
     actions: actionLinks(site, car),
     watchlist: site.settings.features.watchlist && available,
     financePath: financePagePath(site.settings),

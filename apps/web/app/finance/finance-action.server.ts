@@ -64,7 +64,7 @@ export async function financeAction(args: LeadActionArgs) {
           return lostJourney()
         }
         return intent === FINANCE_INTENTS.sendCode
-          ? sendCodeStep(request, context, site, url, journey)
+          ? sendCodeStep(context, site, url, journey)
           : submitStep(context, site, shopper, journey)
       }
       const open = journey?.lead.status === 'open' ? journey : null
@@ -187,7 +187,7 @@ function detailsOf(value: {
   }
 }
 
-function sendCodeStep(request: Request, context: Context, site: Site, url: URL, journey: FinanceJourney) {
+function sendCodeStep(context: Context, site: Site, url: URL, journey: FinanceJourney) {
   const setup = { postcodeRequired: site.settings.financePostcodeRequired, codeRequired: false }
   return leadFormStep({
     schema: financeDetailsSchema(setup, 'send-code'),
@@ -206,7 +206,7 @@ function sendCodeStep(request: Request, context: Context, site: Site, url: URL, 
       const sent = await sendPhoneCode(context, {
         phone: value.phone,
         purpose: 'finance_code',
-        text: codeMessage(request, site.content.name ?? 'your dealer', 'finance verification'),
+        text: codeMessage(context, site.content.name ?? 'your dealer', 'finance verification'),
       })
       if (!sent.ok) {
         return {
@@ -234,7 +234,12 @@ function submitStep(context: Context, site: Site, shopper: Shopper | null, journ
       if (!verifiedPhone(shopper, journey, value.phone)) {
         if (!value.code) return { fieldErrors: { code: [REQUIRED_FIELD_MESSAGE] } }
         const checked = await checkPhoneCode(context, value.phone, value.code)
-        if (!checked.ok) return { fieldErrors: { code: [checked.message] }, status: checked.status }
+        if (!checked.ok) {
+          const headers = checked.retryAfterSeconds
+            ? { 'Retry-After': String(checked.retryAfterSeconds) }
+            : undefined
+          return { fieldErrors: { code: [checked.message] }, status: checked.status, headers }
+        }
         verification = checked.verificationId
       }
       // 2. Submit the lead and create the finance customer in parallel.

@@ -1,4 +1,5 @@
 import { CREDIT_SCORES, QUOTE_PRICE_RANGE, QUOTE_TERM_RANGE } from '@forecourt/domain/finance-quote'
+import { formText } from '@forecourt/domain/form-text'
 import { z } from 'zod'
 
 /**
@@ -7,8 +8,7 @@ import { z } from 'zod'
  */
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  formText()
     .trim()
     .max(max)
     .nullish()
@@ -43,13 +43,12 @@ export const quoteRequestSchema = z.object({
 
 export const createCustomerRequestSchema = z.object({
   data: z.object({
-    phoneNumber: z
-      .string({ error: 'data.phoneNumber is required.' })
+    phoneNumber: formText({ error: 'data.phoneNumber is required.' })
       .trim()
       .min(1, 'data.phoneNumber is required.'),
   }),
   additionalData: z.object({
-    lead_id: z.string({
+    lead_id: formText({
       error: 'additionalData.lead_id is required: the finance enquiry this customer is for.',
     }),
   }),

@@ -2,31 +2,39 @@ import { customerFailureMessages } from '@forecourt/domain/finance-journey'
 import { QUOTE_FAILED_MESSAGE } from '@forecourt/domain/finance-quote'
 import { leadPhone } from '@forecourt/domain/lead-contact-rules'
 import { FinanceProviderError } from '@forecourt/finance/finance-provider'
+import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { jsonAnswer } from '~/api/request-body.server'
-import { servicesContext, siteContext } from '~/context'
+import { clientAddressContext, servicesContext, siteContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
+import { postRefusal } from '~/post-refusal.server'
 import { serverLogger } from '../../server/logger.ts'
 import { createCustomerRequestSchema, quoteRequestSchema } from './finance-api-schema'
 import { createCustomerForLead } from './finance-customer.server'
 import { findFinanceLead } from './finance-journey.server'
 import { rateHintOf } from './finance-quote.server'
 
+const HOUR_MS = 60 * 60_000
+
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'The body is not valid.'
 
-async function readJson(
-  request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; error: string }> {
+/** The JSON body; a post the server refused (post-refusal.server.ts) is not read: its refusal is the error. */
+async function readJson({
+  request,
+  context,
+}: Args): Promise<{ ok: true; body: unknown } | { ok: false; error: string; status: 400 | 403 }> {
+  const refusal = postRefusal(context)
+  if (refusal) return { ok: false, error: refusal, status: 403 }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json')
-    return { ok: false, error: 'Send the body as JSON (Content-Type: application/json).' }
+    return { ok: false, error: 'Send the body as JSON (Content-Type: application/json).', status: 400 }
   try {
     return { ok: true, body: JSON.parse(await request.text()) }
   } catch {
-    return { ok: false, error: 'The body is not valid JSON.' }
+    return { ok: false, error: 'The body is not valid JSON.', status: 400 }
   }
 }
 
@@ -35,18 +43,33 @@ export const financeApiLoader = () => jsonAnswer({ error: 'Send this with POST.'
 /**
  * `POST /api/youx/quote` (spec section 7): `{ selfAssessedCreditScore, purchasePrice, loanTerm, year, vin,
  * nvic, whoIsHelping }` → `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }`. A malformed body
- * is a 400 naming the field; a provider failure a 502 with the spec's 'Failed to get YouX quick quote'
- * (or the provider's own error).
+ * is a 400 naming the field; more than FINANCE_QUOTES_PER_IP_PER_HOUR from one address (counted in the
+ * database, across instances: with a broker each quote is a broker request) a 429 with Retry-After; a
+ * provider failure a 502 with the spec's 'Failed to get YouX quick quote' (or the provider's own error).
  */
 export async function quoteAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site?.settings.features.finance) return jsonAnswer({ error: 'No finance on this website.' }, 404)
-  const read = await readJson(request)
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const read = await readJson({ request, context })
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = quoteRequestSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const { car_id: carId, ...quoteRequest } = parsed.data
   const services = context.get(servicesContext)
+  const address = context.get(clientAddressContext)
+  const verdict = await consumeRateLimit(services.database.db, `finance-quote:ip:${address}`, {
+    limit: services.config.finance.quotesPerIpPerHour,
+    windowMs: HOUR_MS,
+  })
+  if (!verdict.allowed) {
+    return jsonAnswer(
+      {
+        error: 'Too many quotes have been asked for from your connection. Please try again in a few minutes.',
+      },
+      429,
+      { 'Retry-After': String(verdict.retryAfterSeconds) },
+    )
+  }
   const car = carId ? await findSiteCarOrNull(services, site, carId) : null
   try {
     const quote = await services.finance.quote(quoteRequest, rateHintOf(car))
@@ -67,8 +90,8 @@ export async function quoteAction({ request, context }: Args) {
 export async function createCustomerAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site?.settings.features.finance) return jsonAnswer({ error: 'No finance on this website.' }, 404)
-  const read = await readJson(request)
-  if (!read.ok) return jsonAnswer({ error: read.error }, 400)
+  const read = await readJson({ request, context })
+  if (!read.ok) return jsonAnswer({ error: read.error }, read.status)
   const parsed = createCustomerRequestSchema.safeParse(read.body)
   if (!parsed.success) return jsonAnswer({ error: firstIssue(parsed.error) }, 400)
   const journey = await findFinanceLead(context, site, parsed.data.additionalData.lead_id)

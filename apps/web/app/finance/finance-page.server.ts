@@ -10,6 +10,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { loadFeaturedCars } from '~/home/featured-cars.server'
 import { pageUrl } from '~/leads/page-url'
+import { siteAddress } from '~/site-url.server'
 import { financeStepHref, financeVisit, findFinanceLead } from './finance-journey.server'
 import { pageQuote } from './finance-quote.server'
 import { financeTarget } from './finance-target.server'
@@ -85,7 +86,7 @@ export async function loadFinancePage({ request, context }: Args) {
   return data(
     {
       siteName: site.content.name ?? '',
-      canonicalUrl: `${url.origin}${url.pathname}`,
+      canonicalUrl: siteAddress(context, url.pathname),
       indexable: url.search === '',
       step,
       leadId: lead?.id ?? null,

@@ -5,6 +5,7 @@ import {
   parseQuotePrice,
   QUOTE_TERM_RANGE,
 } from '@forecourt/domain/finance-quote'
+import { formText } from '@forecourt/domain/form-text'
 import {
   postcodeError,
   REQUIRED_FIELD_MESSAGE,
@@ -23,8 +24,7 @@ export const FINANCE_INTENTS = { estimate: 'estimate', sendCode: 'send-code', su
 
 export const financeEstimateSchema = z.object({
   // "Price accepts digits only and is clamped to 10,000..200,000 on blur" (the server clamps as well).
-  amount: z
-    .string({ error: REQUIRED_FIELD_MESSAGE })
+  amount: formText({ error: REQUIRED_FIELD_MESSAGE })
     .transform((value) => parseQuotePrice(value))
     .refine((value) => value !== null, 'Please enter the price of the car.')
     .transform((value) => clampQuotePrice(value)),
@@ -45,8 +45,7 @@ export interface FinanceDetailsSetup {
   codeRequired: boolean
 }
 
-const codeField = z
-  .string({ error: REQUIRED_FIELD_MESSAGE })
+const codeField = formText({ error: REQUIRED_FIELD_MESSAGE })
   .trim()
   .superRefine((value, context) => {
     const message = verificationCodeError(value)
@@ -58,8 +57,7 @@ export function financeDetailsSchema(setup: FinanceDetailsSetup, intent: 'send-c
   // "Postcode is required only if a setting is on, and must be 4 digits".
   const postcode = setup.postcodeRequired
     ? postcodeField()
-    : z
-        .string()
+    : formText()
         .trim()
         .optional()
         .superRefine((value, context) => {
@@ -74,13 +72,13 @@ export function financeDetailsSchema(setup: FinanceDetailsSetup, intent: 'send-c
     postcode,
     // A hidden 'false' comes before the checkbox, so an unticked box still posts; the last value wins.
     subscribe: z
-      .union([z.string(), z.array(z.string())])
+      .union([formText(), z.array(formText())])
       .optional()
       .transform((value) => {
         const last = Array.isArray(value) ? value.at(-1) : value
         return last !== undefined && !['false', 'off', '0', 'no'].includes(last.toLowerCase())
       }),
-    code: intent === 'submit' && setup.codeRequired ? codeField : z.string().optional(),
+    code: intent === 'submit' && setup.codeRequired ? codeField : formText().optional(),
   })
 }
 

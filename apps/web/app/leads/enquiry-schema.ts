@@ -1,4 +1,5 @@
 import { TERMS_REQUIRED_MESSAGE } from '@forecourt/domain/enquiry-form'
+import { formText } from '@forecourt/domain/form-text'
 import { z } from 'zod'
 import {
   choiceField,
@@ -94,13 +95,14 @@ function buildEnquirySchema(setup: EnquiryFormSetup) {
       : notShown(),
     Rego: optionalText(10),
     opt_in: repeatedValue(),
-    terms_conditions: setup.termsRequired ? tickedBox(TERMS_REQUIRED_MESSAGE) : z.string().optional(),
+    terms_conditions: setup.termsRequired ? tickedBox(TERMS_REQUIRED_MESSAGE) : formText().optional(),
     additional_services: setup.additionalServices
       ? z
           .array(
-            z
-              .string()
-              .refine((value) => setup.additionalServices?.includes(value), 'Please choose from the list.'),
+            formText().refine(
+              (value) => setup.additionalServices?.includes(value),
+              'Please choose from the list.',
+            ),
           )
           .optional()
       : notShown(),

@@ -10,7 +10,7 @@ import {
   isHoneypotFilled,
   leadRateLimit,
   leadSite,
-  readLeadForm,
+  readFormOrRefusal,
   redirectToSuccess,
 } from './lead-post.server'
 
@@ -35,7 +35,7 @@ export type LeadStepOutcome =
   | { next: string }
   /** The step refused: the message shows in the form's destructive alert. */
   | { formError: string | string[]; status?: 400 | 403 | 409 | 429 | 502 | 503; headers?: HeadersInit }
-  | { fieldErrors: Record<string, string[]>; status?: 400 | 429 }
+  | { fieldErrors: Record<string, string[]>; status?: 400 | 429; headers?: HeadersInit }
 
 export interface LeadFormStep<Schema extends z.ZodType> {
   schema: Schema
@@ -65,7 +65,9 @@ export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema
 
 export async function leadFormAction({ request, context }: LeadActionArgs, form: LeadForm) {
   const site = leadSite(context)
-  const formData = await readLeadForm(request)
+  const post = await readFormOrRefusal({ request, context })
+  if (post.refused) return post.refused
+  const { formData } = post
   // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
   if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
   const step = await form.step({ site, formData, url: new URL(request.url) })
@@ -115,7 +117,7 @@ function answerOutcome(formData: FormData, submission: Reply, outcome: LeadStepO
   if ('fieldErrors' in outcome) {
     return data(
       { result: submission.reply({ fieldErrors: outcome.fieldErrors }) },
-      { status: outcome.status ?? 400 },
+      { status: outcome.status ?? 400, headers: outcome.headers },
     )
   }
   const formErrors = Array.isArray(outcome.formError) ? outcome.formError : [outcome.formError]

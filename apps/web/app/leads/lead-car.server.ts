@@ -21,6 +21,8 @@ export interface LeadCar {
   reserved: boolean
   locationId: string
   locationName: string
+  /** The location's own number in the feed, if any (the vehicle page's phone falls back on it). */
+  locationPhone: string | null
   dealershipId: string
   dealershipSlug: string
   imageUrl: string | null
@@ -46,6 +48,7 @@ const fields = [
   'reserved',
   'location_id',
   'location_name',
+  'location_phone',
   'dealership_id',
   'dealership_slug',
   'primary_image_url',
@@ -74,6 +77,7 @@ export function toLeadCar(car: Pick<VehicleDocument, (typeof fields)[number]>): 
     reserved: car.reserved,
     locationId: car.location_id,
     locationName: car.location_name,
+    locationPhone: car.location_phone ?? null,
     dealershipId: car.dealership_id,
     dealershipSlug: car.dealership_slug,
     imageUrl: car.primary_image_url ?? null,

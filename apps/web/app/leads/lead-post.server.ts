@@ -6,6 +6,7 @@ import { recordSubmittedLead } from '@forecourt/leads/lead-store'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { clientAddressContext, servicesContext, siteContext } from '~/context'
+import { refusedFormAnswer, throwIfPostRefused } from '~/post-refusal.server'
 import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from './lead-form-fields'
 
 type Context = Readonly<RouterContextProvider>
@@ -19,8 +20,38 @@ export function leadSite(context: Context): Site {
   return site
 }
 
-/** The posted form; a body that is not a form (wrong type, cut short) is a 400, never a 500. */
-export async function readLeadForm(request: Request): Promise<FormData> {
+/**
+ * The posted form; a body that is not a form (wrong type, cut short) is a 400, never a 500. A post the
+ * server refused is a 403 error page saying why (post-refusal.server.ts); a form that can show the refusal
+ * above itself reads its post with `readFormOrRefusal` instead.
+ */
+export async function readLeadForm({
+  request,
+  context,
+}: {
+  request: Request
+  context: Context
+}): Promise<FormData> {
+  throwIfPostRefused(context)
+  return readForm(request)
+}
+
+/** The posted form, or the form's answer to a refused post: the refusal above it, what was typed kept. */
+export async function readFormOrRefusal({
+  request,
+  context,
+}: {
+  request: Request
+  context: Context
+}): Promise<
+  { formData: FormData; refused: null } | { refused: NonNullable<ReturnType<typeof refusedFormAnswer>> }
+> {
+  const formData = await readForm(request)
+  const refused = refusedFormAnswer(context, formData)
+  return refused ? { refused } : { formData, refused: null }
+}
+
+async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData()
   } catch {

@@ -5,7 +5,7 @@ import { appendLeadEvent, submitLead } from '@forecourt/leads/lead-store'
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { servicesContext } from '~/context'
-import { leadChannelsOf, leadDealer, readLeadForm } from '~/leads/lead-post.server'
+import { leadChannelsOf, leadDealer, readFormOrRefusal } from '~/leads/lead-post.server'
 import { carLeadFields, holdAndPay, refusedAnswer } from '~/reservations/reserve.server'
 import { reserveSchema } from '~/reservations/reserve-schema'
 import { type Args, deliveryFor, journeyPath, purchaseScope } from './purchase-journey.server'
@@ -88,7 +88,9 @@ export async function purchaseJourneyAction(args: Args) {
   const scope = await purchaseScope(args)
   const { site, shopper, car, slug } = scope
   const here = journeyPath(slug)
-  const formData = await readLeadForm(args.request)
+  const post = await readFormOrRefusal(args)
+  if (post.refused) return post.refused
+  const { formData } = post
   const intent = formData.get('intent')
   const services = args.context.get(servicesContext)
 

@@ -8,6 +8,7 @@ import { currentShopper } from '~/accounts/shopper-session.server'
 import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { reservationDesk } from './reserve.server'
 
@@ -75,7 +76,7 @@ export async function loadReservation(args: Args) {
  */
 export async function reservationAction(args: Args) {
   const reservation = await shoppersReservation(args)
-  const formData = await readLeadForm(args.request)
+  const formData = await readLeadForm(args)
   const intent = formData.get('intent')
   const desk = reservationDesk(args.context)
   const here = args.context.get(servicesContext).reservations.links.path(reservation.id)
@@ -96,7 +97,7 @@ export async function reservationAction(args: Args) {
   }
   if (intent !== 'pay') return data({ message: 'Choose Pay or Cancel.' }, { status: 400 })
   if (reservation.status !== 'pending') throw redirect(here)
-  const origin = pageUrl(args.request).origin
+  const origin = siteAddress(args.context, '')
   try {
     const session = await desk.startPayment(reservation.id, {
       description: `Deposit to reserve the ${reservation.carTitle}`,

@@ -25,9 +25,10 @@ import {
   leadDealer,
   leadRateLimit,
   leadSite,
-  readLeadForm,
+  readFormOrRefusal,
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/leads/page-url'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
 
@@ -149,7 +150,7 @@ export type HoldOutcome =
  * browser sends decides the amount, the currency or the car's availability.
  */
 export async function holdAndPay(
-  { request, context }: Pick<Args, 'request' | 'context'>,
+  { context }: Pick<Args, 'context'>,
   site: Site,
   car: VehicleDetail,
   form: ReserveForm,
@@ -172,7 +173,7 @@ export async function holdAndPay(
     return { ok: false, status: 409, message, similarHref: similarSearch(car) }
   }
   const dealer = leadDealer(site, car.dealership_slug)
-  const origin = pageUrl(request).origin
+  const origin = siteAddress(context, '')
   const held = await desk.hold({
     carId: car.id,
     dealerId: car.dealership_id,
@@ -255,7 +256,9 @@ export function refusedAnswer(
 /** The reserve form's post (see `holdAndPay`). */
 export async function reserveAction(args: Args) {
   const site = reservingSite(args)
-  const formData = await readLeadForm(args.request)
+  const post = await readFormOrRefusal(args)
+  if (post.refused) return post.refused
+  const { formData } = post
   const car = await findCar(args, site)
   if (isHoneypotFilled(formData)) throw redirect(`/cars/${car.slug ?? car.id}`)
   const shopper = await reservingShopper(args, site)

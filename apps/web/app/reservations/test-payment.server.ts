@@ -50,7 +50,7 @@ export async function loadTestPayment(args: Args) {
 /** 'Pay': the session completes and its signed webhook goes through the same path as Stripe's. */
 export async function testPaymentAction(args: Args) {
   const { embedded, session } = await testSession(args)
-  const formData = await readLeadForm(args.request)
+  const formData = await readLeadForm(args)
   if (formData.get('intent') !== 'pay') return data({ message: 'Choose Pay.' }, { status: 400 })
   await embedded.pay(session.sessionId)
   throw redirect(pathOf(session.successUrl))

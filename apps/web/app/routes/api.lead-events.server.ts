@@ -30,11 +30,14 @@ export function leadEventsLoader() {
 export async function leadEventsAction({ request, context }: Args) {
   const site = context.get(siteContext)
   if (!site) return answer({ error: 'No dealer website at this address.' }, 404)
-  const read = await readRequestBody(request, {
-    keys: ['lead_id', 'event', 'payload'],
-    noun: 'the event',
-  })
-  if (!read.ok) return answer({ error: read.error }, 400)
+  const read = await readRequestBody(
+    { request, context },
+    {
+      keys: ['lead_id', 'event', 'payload'],
+      noun: 'the event',
+    },
+  )
+  if (!read.ok) return answer({ error: read.error }, read.status)
   const parsed = parseLeadEventRequest(read.body)
   if (!parsed.ok) return answer({ error: parsed.error }, 400)
   const { lead_id: leadId, event, payload } = parsed.value

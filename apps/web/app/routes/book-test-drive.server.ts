@@ -8,6 +8,7 @@ import {
   testDriveTargetFromUrl,
 } from '~/leads/test-drive/test-drive.server'
 import { locationView } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -37,7 +38,7 @@ export async function loadTestDrivePage({ request, context }: Args) {
     subject: testDriveSubject(target),
     car,
     model: target.model,
-    canonicalUrl: `${url.origin}/book-test-drive`,
+    canonicalUrl: siteAddress(context, '/book-test-drive'),
   }
   if (isCarUnavailable(target)) {
     const payload = {

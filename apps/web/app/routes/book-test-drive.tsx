@@ -3,11 +3,17 @@ import { SiteLink } from '~/components/site-link'
 import { TestDriveForm } from '~/leads/test-drive/test-drive-form'
 import { LocationAddress } from '~/locations/components/location-address'
 import { ModelImage } from '~/models/components/model-image'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/book-test-drive'
 import { loadTestDrivePage, submitTestDrive } from './book-test-drive.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadTestDrivePage(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

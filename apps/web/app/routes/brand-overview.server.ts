@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { brandDirectory } from '~/brands/brand-directory.server'
 import { servicesContext, siteContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 
 /**
  * `/{brand}/overview` for brands and `/{company}` for group companies: one directory entry's page, unless
@@ -8,7 +9,6 @@ import { servicesContext, siteContext } from '~/context'
  */
 export async function loadBrandOverview(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   slug: string | undefined,
   kind: 'brand' | 'company',
 ) {
@@ -24,6 +24,6 @@ export async function loadBrandOverview(
   return {
     siteName: site.content.name ?? '',
     entry,
-    canonicalUrl: `${new URL(request.url).origin}${entry.href}`,
+    canonicalUrl: siteAddress(context, entry.href),
   }
 }

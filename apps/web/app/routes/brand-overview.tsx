@@ -4,8 +4,8 @@ import type { Route } from './+types/brand-overview'
 import { loadBrandOverview } from './brand-overview.server'
 
 /** `/{brand}/overview`; group companies use the same page at `/{company}` (group-company.tsx). */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadBrandOverview(context, request, params.slug, 'brand')
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadBrandOverview(context, params.slug, 'brand')
 }
 
 export function meta({ loaderData }: Pick<Route.MetaArgs, 'loaderData'>) {

@@ -4,8 +4,8 @@ import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/brands'
 import { loadBrands } from './brands.server'
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadBrands(context, request)
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadBrands(context)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

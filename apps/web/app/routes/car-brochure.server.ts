@@ -10,12 +10,11 @@ const slugSchema = z.string().min(1).max(200)
 
 export async function carBrochureResponse(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   slugParam: string | undefined,
 ): Promise<Response> {
   const slug = slugSchema.safeParse(slugParam)
   if (!slug.success) throw data(null, 404)
-  const view = await loadCarBrochure(context, request, slug.data)
+  const view = await loadCarBrochure(context, slug.data)
   // A copy over a plain ArrayBuffer, the only kind of byte array a Response body is typed to take.
   const pdf = new Uint8Array(await brochurePdf(view))
   return new Response(pdf, {

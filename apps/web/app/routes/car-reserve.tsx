@@ -3,10 +3,16 @@ import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
 import { loadReserve, reserveAction } from '~/reservations/reserve.server'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/car-reserve'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadReserve(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

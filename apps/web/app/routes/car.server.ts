@@ -9,12 +9,15 @@ import { deliveryCalculatorView } from '~/cars/calculators/delivery-calculator-v
 import { financeCalculatorView } from '~/cars/calculators/finance-calculator-view'
 import { fuelCalculatorView } from '~/cars/calculators/fuel-calculator-view'
 import { type CarPageView, carPageView, footLocations, siteDeliveryZones } from '~/cars/car-page-view.server'
+import { carDetailPhone } from '~/cars/car-phone.server'
+import { revealedToday } from '~/cars/car-tracking.server'
 import { carMediaView, carVideoView } from '~/cars/media/car-media-view'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -67,13 +70,14 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
   const now = new Date()
   const url = new URL(args.request.url)
   const view = carPageView(site, car, now)
-  const canonicalUrl = `${url.origin}${view.path}`
+  const origin = siteAddress(args.context, '')
+  const canonicalUrl = `${origin}${view.path}`
   const description = describe(view, car)
   const jsonLd = vehicleJsonLd({
     name: car.name,
     url: canonicalUrl,
     description,
-    images: (car.image_urls ?? []).map((image) => new URL(image, url.origin).href),
+    images: (car.image_urls ?? []).map((image) => new URL(image, `${origin}/`).href),
     make: car.make,
     model: car.model,
     year: car.year,
@@ -88,10 +92,15 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     preorder: car.preorder,
     car_type: car.car_type,
     stocknum: car.stocknum,
-    seller: { name: view.dealerName, url: `${url.origin}/`, telephone: view.phone },
+    // No telephone: the page gives its number out only with a recorded reveal (ADR 046).
+    seller: { name: view.dealerName, url: `${origin}/` },
   })
   const settings = site.settings
-  return {
+  // `?phone=shown` (where a reveal without JavaScript comes back to) shows the number to the visitor whose
+  // reveal is recorded today, and to no one else: that answer is theirs, never a shared cache's.
+  const phoneAsked = url.searchParams.get('phone') === 'shown'
+  const revealed = phoneAsked && view.phone ? await revealedToday(args.context, car.id) : false
+  const payload = {
     siteName: site.content.name ?? '',
     websiteId: site.content.id,
     view,
@@ -118,7 +127,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     },
     similar: await similarCards(args, site, car, now),
     locations: footLocations(site, car),
-    phoneShown: url.searchParams.get('phone') === 'shown',
+    revealedPhone: revealed ? carDetailPhone(site, car) : null,
     enquiry: {
       setup: enquiryFormSetup(site, {
         kind: 'vehicle',
@@ -129,4 +138,5 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     },
     meta: { description, canonicalUrl, jsonLd: jsonLdScriptContent(jsonLd) },
   }
+  return data(payload, { headers: phoneAsked ? { 'Cache-Control': 'private, no-store' } : {} })
 }

@@ -9,7 +9,7 @@ import { CarLocations } from '~/cars/components/car-locations'
 import { DealerComments } from '~/cars/components/dealer-comments'
 import { KeyInformation } from '~/cars/components/key-information'
 import { LocatedAtBar } from '~/cars/components/located-at-bar'
-import { PhoneReveal } from '~/cars/components/phone-reveal'
+import { CallNow, PhoneReveal } from '~/cars/components/phone-reveal'
 import { PriceComparison } from '~/cars/components/price-comparison'
 import { SaveButtons } from '~/cars/components/save-buttons'
 import { SimilarCars } from '~/cars/components/similar-cars'
@@ -19,9 +19,10 @@ import { MobileActionBar, StickyCarHeader } from '~/cars/components/sticky-car-b
 import { CarMedia } from '~/cars/media/car-media'
 import { CarVideo } from '~/cars/media/car-video'
 import { ShareButtons } from '~/cars/share/share-buttons'
+import { usePhoneReveal } from '~/cars/use-phone-reveal'
 import { useRecordView } from '~/cars/use-record-view'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { telHref } from '~/components/tel-href'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/car'
 import { loadCarPage } from './car.server'
 
@@ -29,9 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   return loadCarPage(args, args.params.slug)
 }
 
-/** Shareable for a minute: the page is the same for every shopper (see server/page-cache.ts). */
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' }
+/**
+ * Shareable for a minute: the page is the same for every shopper (see server/page-cache.ts), except where
+ * it shows the number to the one who revealed it (`?phone=shown`: the loader makes that private).
+ */
+export function headers(args: Route.HeadersArgs) {
+  const cacheControl =
+    args.loaderHeaders.get('Cache-Control') ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+  return answerHeaders(args, new Headers({ 'Cache-Control': cacheControl }))
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,10 +55,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { view, media, video, calculators, similar, locations, enquiry, phoneShown, websiteId, meta } =
+  const { view, media, video, calculators, similar, locations, enquiry, revealedPhone, websiteId, meta } =
     loaderData
   const primaryImage = media.images[0]?.url ?? null
   useRecordView({ id: view.id, name: view.title, href: view.path, primary_image_url: primaryImage })
+  const revealTarget = { carId: view.id, dealershipId: view.dealershipId, websiteId }
+  const { phone, reveal } = usePhoneReveal(revealedPhone, revealTarget)
+  const callNow = (className: string) =>
+    view.phone ? <CallNow phone={phone} target={revealTarget} reveal={reveal} className={className} /> : null
   return (
     <>
       {view.location.bar ? <LocatedAtBar {...view.location.bar} /> : null}
@@ -77,13 +87,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             {view.phone ? (
               <div className="rounded-lg border border-line bg-surface-raised p-4">
                 <h2 className="mb-2 font-semibold">Call {view.dealerName}</h2>
-                <PhoneReveal
-                  phone={view.phone}
-                  carId={view.id}
-                  dealershipId={view.dealershipId}
-                  websiteId={websiteId}
-                  initiallyShown={phoneShown}
-                />
+                <PhoneReveal masked={view.phone} phone={phone} target={revealTarget} reveal={reveal} />
               </div>
             ) : null}
             <SaveButtons view={view} />
@@ -131,18 +135,14 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
                 <a href={enquiry.action} className="button-primary">
                   Enquire Now
                 </a>
-                {view.phone ? (
-                  <a href={telHref(view.phone)} className="button-secondary bg-surface-raised">
-                    Call Now
-                  </a>
-                ) : null}
+                {callNow('button-secondary bg-surface-raised')}
               </div>
             </section>
           ) : null}
           <CarLocations locations={locations} />
         </div>
       </main>
-      <MobileActionBar view={view} enquireHref={enquiry.action} phone={view.phone} />
+      <MobileActionBar view={view} enquireHref={enquiry.action} call={callNow('mobile-bar-link w-full')} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonLdScriptContent

@@ -6,10 +6,16 @@ import { loadPurchaseJourney } from '~/purchase/purchase-journey.server'
 import { purchaseJourneyAction } from '~/purchase/purchase-journey-action.server'
 import { PURCHASE_INTENTS } from '~/purchase/purchase-schema'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/checkout-journey'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPurchaseJourney(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

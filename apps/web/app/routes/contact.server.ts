@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 const contactEnquiry = { kind: 'general', pageId: 'contact' } as const
 
@@ -27,7 +28,7 @@ export function loadContact(
     locations,
     hours: slug ? null : chooseLocationType(all, url.searchParams.get('hours')),
     enquiry: { setup: enquiryFormSetup(site, contactEnquiry) },
-    canonicalUrl: `${url.origin}${slug ? `/contact-us/${slug}` : '/contact'}`,
+    canonicalUrl: siteAddress(context, slug ? `/contact-us/${slug}` : '/contact'),
   }
 }
 

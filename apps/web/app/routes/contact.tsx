@@ -1,11 +1,17 @@
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import { OpeningHoursByType } from '~/locations/components/opening-hours-by-type'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/contact'
 import { loadContact, submitContactEnquiry } from './contact.server'
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadContact(context, request, params.slug)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export function action(args: Route.ActionArgs) {

@@ -5,8 +5,8 @@ import { LocationSummaryCard } from '~/locations/components/location-summary-car
 import type { Route } from './+types/content-page'
 import { loadContentPage } from './content-page.server'
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadContentPage(context, request, params.slug)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadContentPage(context, params.slug)
 }
 
 export function meta({ loaderData }: Pick<Route.MetaArgs, 'loaderData'>) {

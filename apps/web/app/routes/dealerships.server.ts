@@ -2,6 +2,7 @@ import { filterLocations, type GridFilter, isGridFilter } from '@forecourt/domai
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 export const gridFilterLabels: Record<GridFilter, string> = {
   all: 'All locations',
@@ -24,7 +25,7 @@ export function loadDealerships(context: Readonly<RouterContextProvider>, reques
   const url = new URL(request.url)
   return {
     siteName: site.content.name ?? '',
-    canonicalUrl: `${url.origin}${url.pathname}`,
+    canonicalUrl: siteAddress(context, url.pathname),
     filter,
     filters: available.map((value) => ({ value, label: gridFilterLabels[value] })),
     locations: filterLocations(all, filter),

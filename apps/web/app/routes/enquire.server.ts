@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import { type EnquiryTarget, enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'
 import { enquiryTargetFromUrl } from '~/leads/enquiry-target.server'
 import { leadSite } from '~/leads/lead-post.server'
+import { siteAddress } from '~/site-url.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -36,7 +37,7 @@ export async function loadEnquiryPage({ request, context }: Args) {
         : target.kind === 'find-similar'
           ? 'Please let me know about similar cars.'
           : undefined,
-    canonicalUrl: `${url.origin}/enquire`,
+    canonicalUrl: siteAddress(context, '/enquire'),
   }
 }
 

@@ -1,9 +1,15 @@
 import { EnquiryForm } from '~/leads/components/enquiry-form'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/enquire'
 import { loadEnquiryPage, submitEnquiryPage } from './enquire.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadEnquiryPage(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

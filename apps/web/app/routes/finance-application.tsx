@@ -1,6 +1,7 @@
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
 import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/finance-application'
 import { loadFinanceApplication } from './finance-application.server'
 
@@ -8,8 +9,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadFinanceApplication(args)
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, args.loaderHeaders)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { FinanceJourney } from '~/finance/components/finance-journey'
 import { FinancePageSteps } from '~/finance/components/finance-page-steps'
 import { GetFinanceNow } from '~/finance/components/get-finance-now'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/finance'
 import { loadFinance, submitFinanceStep } from './finance.server'
 
@@ -15,8 +16,8 @@ export async function action(args: Route.ActionArgs) {
   return submitFinanceStep(args)
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, args.loaderHeaders)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,14 +5,14 @@ import type { RouterContextProvider } from 'react-router'
 import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
 import { loadHomeContent } from '~/home/home-content.server'
-import { siteUrl } from '~/site-url.server'
+import { siteAddress, siteUrl } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
   const { sites, config } = context.get(servicesContext)
   const site = context.get(siteContext)
   const linkTo = (target: { slug: string | null; domains?: string[] | null }) =>
-    siteUrl(target, request.url, config.tenancy)
+    siteUrl(target, request.headers.get('host'), config)
 
   if (!site) {
     const resolution = await sites.resolve(request.headers.get('host'))
@@ -31,7 +31,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     loadStockShortcuts(context, site),
     loadHomeContent(context.get(servicesContext), site),
   ])
-  const canonicalUrl = `${new URL(request.url).origin}/`
+  const canonicalUrl = siteAddress(context, '/')
   if (site.kind === 'group') {
     return {
       kind: 'group' as const,

@@ -1,19 +1,16 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { locationView } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /** `/locations/{slug}` and `/our-location/{slug}`: one location of this site, or a 404. */
-export function loadLocation(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  slug: string | undefined,
-) {
+export function loadLocation(context: Readonly<RouterContextProvider>, slug: string | undefined) {
   const site = context.get(siteContext)
   const location = site?.content.locations.find((candidate) => candidate.slug === slug)
   if (!site || !location) throw data(null, 404)
   return {
     siteName: site.content.name ?? '',
     location: locationView(site, location, new Date()),
-    canonicalUrl: `${new URL(request.url).origin}/locations/${location.slug}`,
+    canonicalUrl: siteAddress(context, `/locations/${location.slug}`),
   }
 }

@@ -8,8 +8,8 @@ import { StarRating } from '~/locations/components/star-rating'
 import type { Route } from './+types/location'
 import { loadLocation } from './location.server'
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadLocation(context, request, params.slug)
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadLocation(context, params.slug)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

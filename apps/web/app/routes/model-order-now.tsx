@@ -1,11 +1,17 @@
 import { Breadcrumb } from '~/components/breadcrumb'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { ModelImage } from '~/models/components/model-image'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/model-order-now'
 import { loadOrderNow, submitOrderNow } from './model-order-now.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadOrderNow(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { siteModelPage } from '~/models/model-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /** The number shoppers call about a model: the dealer's main number, else its primary location's. */
 function enquiryPhone(site: Site): string | null {
@@ -12,11 +13,7 @@ function enquiryPhone(site: Site): string | null {
 }
 
 /** `/models/{slug}`: the intro page of a model this site lists, or the themed 404. */
-export async function loadModel(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  slug: string | undefined,
-) {
+export async function loadModel(context: Readonly<RouterContextProvider>, slug: string | undefined) {
   const site = context.get(siteContext)
   if (!site || !slug) throw data(null, 404)
   const model = await siteModelPage(context.get(servicesContext).content, site, slug)
@@ -32,6 +29,6 @@ export async function loadModel(
       // invalid field is autofocused after the post, which brings the form into view.
       action: model.href,
     },
-    canonicalUrl: `${new URL(request.url).origin}${model.href}`,
+    canonicalUrl: siteAddress(context, model.href),
   }
 }

@@ -6,11 +6,17 @@ import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { submitModelEnquiry } from '~/leads/model-enquiry.server'
 import { ModelFeatures } from '~/models/components/model-features'
 import { ModelImage } from '~/models/components/model-image'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/model'
 import { loadModel } from './model.server'
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadModel(context, request, params.slug)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadModel(context, params.slug)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -2,6 +2,7 @@ import { canonicalBody, groupByCategory, hasBody, modelsPath } from '@forecourt/
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /**
  * `/models` and `/models?body=SUV` (any case): the site's model range, optionally one body type. A body the
@@ -23,6 +24,6 @@ export async function loadModels(context: Readonly<RouterContextProvider>, reque
       href: modelsPath(category.name),
     })),
     models: requested ? models.filter((model) => body !== null && hasBody(model, body)) : models,
-    canonicalUrl: `${url.origin}${modelsPath(body ?? undefined)}`,
+    canonicalUrl: siteAddress(context, modelsPath(body ?? undefined)),
   }
 }

@@ -4,11 +4,11 @@ import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { offerEnquiryHref } from '~/offers/components/offer-actions'
 import { siteOffers } from '~/offers/offer-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /** `/offers/{offerId}` and `/offers/{manufacturer}/{offerId}`: one offer this site shows, or a 404. */
 export async function loadOffer(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   params: { manufacturer?: string; offerId?: string },
 ) {
   const site = context.get(siteContext)
@@ -26,6 +26,6 @@ export async function loadOffer(
       setup: enquiryFormSetup(site, { kind: 'offer', pageId: `offer:${offer.offerId}` }),
       action: offerEnquiryHref(offer),
     },
-    canonicalUrl: `${new URL(request.url).origin}${offer.href}`,
+    canonicalUrl: siteAddress(context, offer.href),
   }
 }

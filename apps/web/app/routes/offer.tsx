@@ -5,8 +5,8 @@ import { OfferImage } from '~/offers/components/offer-image'
 import type { Route } from './+types/offer'
 import { loadOffer } from './offer.server'
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadOffer(context, request, params)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadOffer(context, params)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { PARTS_PAGE, siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /**
  * `/vehicle-parts-and-accessories`: the website's parts and accessories text from Studio (when it has one)
@@ -25,6 +26,6 @@ export async function loadPartsPage(context: Readonly<RouterContextProvider>, re
     body: page?.body ?? null,
     // Without a parts counter, any location can order parts in.
     locations: partsLocations.length > 0 ? partsLocations : locations,
-    canonicalUrl: `${url.origin}${PARTS_PAGE.path}`,
+    canonicalUrl: siteAddress(context, PARTS_PAGE.path),
   }
 }

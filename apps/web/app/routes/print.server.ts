@@ -9,6 +9,6 @@ export async function loadPrintPage(context: Readonly<RouterContextProvider>, re
   const url = new URL(request.url)
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams))
   if (!query.success) throw data(null, 404)
-  const car = await loadCarBrochure(context, request, query.data.car_id)
+  const car = await loadCarBrochure(context, query.data.car_id)
   return { car, pdfHref: `/cars/${car.slug}/brochure.pdf` }
 }

@@ -2,10 +2,16 @@ import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { Form, useActionData } from 'react-router'
 import { SiteLink } from '~/components/site-link'
 import { loadReservation, reservationAction } from '~/reservations/reservation.server'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/reservation'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadReservation(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

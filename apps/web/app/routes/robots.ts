@@ -1,12 +1,13 @@
 import { robotsTxt } from '@forecourt/domain/sitemap'
 import { data } from 'react-router'
 import { siteContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 import type { Route } from './+types/robots'
 
 /** `/robots.txt` for the site this host serves. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   if (!context.get(siteContext)) throw data(null, 404)
-  return new Response(robotsTxt(new URL(request.url).origin), {
+  return new Response(robotsTxt(siteAddress(context, '')), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   })
 }

@@ -24,6 +24,7 @@ import { emptyResults, type ResultsView } from '~/search/results-view'
 import type { SearchPageConfig } from '~/search/search-page-config'
 import { plainWordsRedirect, searchedFor } from '~/search/search-words.server'
 import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 /** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
@@ -119,7 +120,10 @@ export async function loadSearchPage(
     title: landingTitle(landing, siteName, page),
     description: landingDescription(landing, siteName, results?.nbHits ?? catalogue?.total ?? 0),
     // One per model is a way of looking at the landing page's cars: its canonical page is the first.
-    canonicalUrl: `${url.origin}${landing.path}${page > 1 && layout === 'all' ? `?page=${page}` : ''}`,
+    canonicalUrl: siteAddress(
+      context,
+      `${landing.path}${page > 1 && layout === 'all' ? `?page=${page}` : ''}`,
+    ),
   }
   return data(payload, { headers: { 'Cache-Control': results ? CACHEABLE : 'no-store' } })
 }

@@ -4,6 +4,7 @@ import { nextSearchState } from '@forecourt/domain/search-url-state'
 import { SEARCHED_PARAM, WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
+import { answerHeaders } from '~/route-headers'
 import { SearchedForLine } from '~/search/components/searched-for'
 import type { LiveResults } from '~/search/live-search'
 import { rememberSearch } from '~/search/search-history-store'
@@ -20,8 +21,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadSearchPage(context, request, params['*'])
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, args.loaderHeaders)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,11 +8,17 @@ import { ServiceStepForm } from '~/leads/service-booking/components/service-step
 import { StepIndicator } from '~/leads/service-booking/components/step-indicator'
 import { VehicleStepForm } from '~/leads/service-booking/components/vehicle-step-form'
 import { SERVICE_BOOKING_STEPS } from '~/leads/service-booking/service-booking-schema'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/service-booking'
 import { loadServiceBookingPage, submitServiceBookingStep } from './service-booking.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadServiceBookingPage(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

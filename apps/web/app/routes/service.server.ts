@@ -6,6 +6,7 @@ import { servicePageId } from '@forecourt/domain/website-singletons'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { type LocationView, siteLocationViews } from '~/locations/location-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /**
  * `/service`: the website's service page (its own, else its group's), with the tab `?tab=` names and,
@@ -35,7 +36,7 @@ export async function loadServicePage(context: Readonly<RouterContextProvider>, 
         : null,
     locations,
     location: locations.find((location) => location.slug === requestedLocation) ?? locations[0] ?? null,
-    canonicalUrl: `${url.origin}${serviceTabPath(tabs, selected)}`,
+    canonicalUrl: siteAddress(context, serviceTabPath(tabs, selected)),
   }
 }
 

@@ -1,11 +1,17 @@
 import { useLocation } from 'react-router'
 import { SignInFlow } from '~/accounts/components/sign-in-flow'
 import { SiteLink } from '~/components/site-link'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/sign-in'
 import { loadSignInPage, submitSignIn } from './sign-in.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadSignInPage(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

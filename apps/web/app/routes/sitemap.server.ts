@@ -15,6 +15,7 @@ import { PARTS_PAGE, siteContentPagePaths } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'
 import { siteOffers } from '~/offers/offer-view.server'
+import { siteAddress } from '~/site-url.server'
 import type { AppServices } from '../../server/services'
 
 /** Sitemaps change with stock; crawlers and caches may keep one for an hour. */
@@ -84,7 +85,8 @@ export async function loadSitemap(
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
   const url = new URL(request.url)
-  const entries = await siteEntries(context.get(servicesContext), site, url.origin)
+  const origin = siteAddress(context, '')
+  const entries = await siteEntries(context.get(servicesContext), site, origin)
   const parts = sitemapPartCount(entries.length)
   const partParam = url.searchParams.get('part')
   let xml: string
@@ -93,7 +95,7 @@ export async function loadSitemap(
       parts === 1
         ? urlsetXml(entries)
         : sitemapIndexXml(
-            Array.from({ length: parts }, (_, index) => `${url.origin}/sitemap.xml?part=${index + 1}`),
+            Array.from({ length: parts }, (_, index) => `${origin}/sitemap.xml?part=${index + 1}`),
           )
   } else {
     const part = /^\d{1,4}$/.test(partParam) ? Number(partParam) : 0

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
+import { siteAddress } from '~/site-url.server'
 
 /** `/special-offers`: every offer the site shows, grouped by category. */
-export async function loadSpecialOffers(context: Readonly<RouterContextProvider>, request: Request) {
+export async function loadSpecialOffers(context: Readonly<RouterContextProvider>) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
   const offers = await siteOffers(context.get(servicesContext).content, site)
@@ -14,6 +15,6 @@ export async function loadSpecialOffers(context: Readonly<RouterContextProvider>
   return {
     siteName: site.content.name ?? '',
     categories,
-    canonicalUrl: `${new URL(request.url).origin}/special-offers`,
+    canonicalUrl: siteAddress(context, '/special-offers'),
   }
 }

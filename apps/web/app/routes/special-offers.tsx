@@ -3,8 +3,8 @@ import { OfferCard } from '~/offers/components/offer-card'
 import type { Route } from './+types/special-offers'
 import { loadSpecialOffers } from './special-offers.server'
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSpecialOffers(context, request)
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSpecialOffers(context)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,8 +3,8 @@ import BrandOverview, { meta as brandMeta } from './brand-overview'
 import ContentPage, { meta as pageMeta } from './content-page'
 import { loadTopLevelPage } from './top-level-page.server'
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadTopLevelPage(context, request, params.slug)
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadTopLevelPage(context, params.slug)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

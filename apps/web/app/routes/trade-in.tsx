@@ -6,6 +6,7 @@ import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { TradeInDetailsForm } from '~/leads/trade-in/components/trade-in-details-form'
 import { TradeInVehicleForm } from '~/leads/trade-in/components/trade-in-vehicle-form'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/trade-in'
 import { loadTradeInPage, submitTradeInStep } from './trade-in.server'
 
@@ -20,8 +21,8 @@ export async function action(args: Route.ActionArgs) {
   return submitTradeInStep(args)
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, args.loaderHeaders)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,8 +1,14 @@
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/watchlist-unsubscribe'
 import { loadUnsubscribePage, submitUnsubscribe } from './watchlist-unsubscribe.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadUnsubscribePage(args)
+}
+
+/** A refusal's Retry-After reaches the shopper (route-headers.ts). */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args)
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import type { DealerPhones } from '@forecourt/domain/phone-priority'
 import { findVehicleBySlug } from '@forecourt/search/vehicle-detail'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 import { type CarBrochureView, carBrochureView } from './car-brochure-view'
 
 /** The phones of the dealer selling the car: the site's own, or on a group site the car's dealer's. */
@@ -17,7 +18,6 @@ function dealerPhones(site: Site, dealershipSlug: string): DealerPhones | null {
  */
 export async function loadCarBrochure(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   slug: string,
 ): Promise<CarBrochureView> {
   const site = context.get(siteContext)
@@ -28,6 +28,6 @@ export async function loadCarBrochure(
   return carBrochureView(car, {
     dealerPhones: dealerPhones(site, car.dealership_slug),
     hideZeroPrice: site.settings.hideZeroPrice,
-    origin: new URL(request.url).origin,
+    origin: siteAddress(context, ''),
   })
 }

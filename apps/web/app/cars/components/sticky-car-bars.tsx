@@ -1,7 +1,7 @@
 import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
 import { MOBILE_BAR_STYLE_SCROLL_PX, STICKY_HEADER_SCROLL_PX } from '@forecourt/domain/vehicle-page-scroll'
+import type { ReactNode } from 'react'
 import { SiteLink } from '~/components/site-link'
-import { telHref } from '~/components/tel-href'
 import type { CarPageView } from '../car-page-view.server'
 import { useScrolledPast } from '../use-scrolled-past'
 
@@ -46,11 +46,12 @@ export function StickyCarHeader({ view, enquireHref }: { view: CarPageView; enqu
 export function MobileActionBar({
   view,
   enquireHref,
-  phone,
+  call,
 }: {
   view: CarPageView
   enquireHref: string
-  phone: string | null
+  /** The page's Call Now (phone-reveal.tsx), when it has a number. */
+  call: ReactNode | null
 }) {
   const scrolled = useScrolledPast(MOBILE_BAR_STYLE_SCROLL_PX)
   if (!view.available) return null
@@ -78,13 +79,7 @@ export function MobileActionBar({
             {cardButtonLabels.enquireNow}
           </a>
         </li>
-        {phone ? (
-          <li className="flex-auto">
-            <a href={telHref(phone)} className="mobile-bar-link">
-              Call Now
-            </a>
-          </li>
-        ) : null}
+        {call ? <li className="flex-auto">{call}</li> : null}
       </ul>
     </nav>
   )

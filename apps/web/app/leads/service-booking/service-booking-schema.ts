@@ -1,3 +1,4 @@
+import { formText } from '@forecourt/domain/form-text'
 import { postcodeError, REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/lead-contact-rules'
 import {
   parseServiceDate,
@@ -95,8 +96,8 @@ const withRule = (check: (value: string) => string | null) => (value: string, co
 
 /** The journey's hidden fields, ignored by the step schemas (the action reads them itself). */
 const journeyFields = {
-  [STEP_FIELD]: z.string().optional(),
-  [LEAD_ID_FIELD]: z.string().optional(),
+  [STEP_FIELD]: formText().optional(),
+  [LEAD_ID_FIELD]: formText().optional(),
 }
 
 export function detailsStepSchema(setup: DetailsStepSetup) {
@@ -123,12 +124,10 @@ export function vehicleStepSchema(setup: VehicleStepSetup) {
       /** The make typed in when the list does not have it ('Other'). */
       vehicle_make_other: optionalText(60),
       vehicle_model: requiredText(80),
-      vehicle_year: z
-        .string({ error: REQUIRED_FIELD_MESSAGE })
+      vehicle_year: formText({ error: REQUIRED_FIELD_MESSAGE })
         .trim()
         .superRefine(withRule((value) => vehicleYearError(value, { currentYear: setup.currentYear }))),
-      vehicle_rego: z
-        .string({ error: REQUIRED_FIELD_MESSAGE })
+      vehicle_rego: formText({ error: REQUIRED_FIELD_MESSAGE })
         .trim()
         .superRefine(withRule(regoError))
         .transform(normaliseRego),
@@ -145,8 +144,7 @@ export function serviceStepSchema(setup: ServiceStepSetup) {
   return z.object({
     ...journeyFields,
     service_interval: choiceField(setup.intervals, { required: setup.intervalRequired }),
-    preferred_date: z
-      .string({ error: REQUIRED_FIELD_MESSAGE })
+    preferred_date: formText({ error: REQUIRED_FIELD_MESSAGE })
       .trim()
       .superRefine(withRule((value) => serviceDateError(value, setup.dateWindow)))
       .transform((value) => parseServiceDate(value) ?? value),
@@ -164,8 +162,7 @@ export function serviceStepSchema(setup: ServiceStepSetup) {
       setup.states.map((state) => state.value),
       { required: false },
     ),
-    postcode: z
-      .string()
+    postcode: formText()
       .trim()
       .superRefine(withRule((value) => postcodeError(value, { required: false })))
       .optional(),

@@ -1,5 +1,6 @@
 import { OTHER_MAKE } from '@forecourt/domain/service-booking-vehicle'
 import { data, redirect } from 'react-router'
+import { siteAddress } from '~/site-url.server'
 import { leadSite } from '../lead-post.server'
 import { findSiteLead } from '../site-lead.server'
 import type {
@@ -111,7 +112,7 @@ export async function loadServiceBooking({ request, context }: Args) {
   const location = url.searchParams.get('location')
   const base: PageBase = {
     siteName: site.content.name ?? '',
-    canonicalUrl: `${url.origin}${SERVICE_BOOKING_PATH}`,
+    canonicalUrl: siteAddress(context, SERVICE_BOOKING_PATH),
     step,
     restartHref: serviceBookingPath(1, null, location),
   }

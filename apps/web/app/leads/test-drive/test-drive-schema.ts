@@ -1,3 +1,4 @@
+import { formText } from '@forecourt/domain/form-text'
 import { REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/lead-contact-rules'
 import { SLOT_NOT_OFFERED_MESSAGE, type SlotDay } from '@forecourt/domain/test-drive-slots'
 import { z } from 'zod'
@@ -49,8 +50,7 @@ export function testDriveSchema(setup: TestDriveFormSetup) {
         )
       : notShown(),
     /** `YYYY-MM-DDTHH:MM` on the location's clock; only a time the appointment service offers there. */
-    slot: z
-      .string({ error: REQUIRED_FIELD_MESSAGE })
+    slot: formText({ error: REQUIRED_FIELD_MESSAGE })
       .trim()
       .refine((value) => offered === null || offered.includes(value), SLOT_NOT_OFFERED_MESSAGE),
     message: optionalText(TEST_DRIVE_MESSAGE_MAX),

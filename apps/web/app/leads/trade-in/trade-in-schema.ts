@@ -1,4 +1,5 @@
 import { AUSTRALIAN_STATES, isAustralianState } from '@forecourt/domain/australian-states'
+import { formText } from '@forecourt/domain/form-text'
 import {
   type AustralianState,
   normaliseRego,
@@ -40,7 +41,7 @@ const MAKE_MAX = 40
 const MODEL_MAX = 60
 
 const ruled = (check: (value: string) => string | null) =>
-  z.string({ error: 'This is a required field.' }).superRefine((value, context) => {
+  formText({ error: 'This is a required field.' }).superRefine((value, context) => {
     const message = check(value)
     if (message) context.addIssue({ code: 'custom', message })
   })
@@ -54,16 +55,14 @@ const notShown = () =>
 export function tradeInVehicleSchema(setup: TradeInFormSetup) {
   return z
     .object({
-      rego: z
-        .string()
+      rego: formText()
         .optional()
         .superRefine((value, context) => {
           const message = regoError(value)
           if (message) context.addIssue({ code: 'custom', message })
         })
         .transform((value) => normaliseRego(value) || null),
-      state: z
-        .string()
+      state: formText()
         .trim()
         .optional()
         .refine((value) => !value || isAustralianState(value), 'Please choose one of the options.')

@@ -14,6 +14,7 @@ import type { LeadInput } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteContentPage } from '~/content-page.server'
 import { servicesContext } from '~/context'
+import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../../server/logger.ts'
 import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
@@ -176,7 +177,7 @@ export async function loadTradeIn({ request, context }: Args) {
       backHref: stepHref(path, car, 1, leadId),
       startAgainHref: stepHref(path, car, 1, null),
       faqs,
-      canonicalUrl: `${url.origin}${TRADE_IN_PATH}`,
+      canonicalUrl: siteAddress(context, TRADE_IN_PATH),
       indexable: !isCarTradeIn(url) && url.search === '',
     },
     // A page that reads a shopper's answers back is theirs alone: never stored by a cache.
