@@ -95,10 +95,7 @@ async function checkDataRequest(
   if (status === 404 || status >= 500) return `${status} ${dataPath(path)} (its page answers ${pageStatus})`
   if (status === 202) {
     const target = dataRedirect(await response.text())
-    if (
-      target &&
-      /\.data(\?|&|$)|_routes=/.test(decodeURIComponent(target))
-    )
+    if (target && /\.data(\?|&|$)|_routes=/.test(decodeURIComponent(target)))
       return `${dataPath(path)} redirects to ${target}: a data address, or one that comes back to one`
   }
   return null
