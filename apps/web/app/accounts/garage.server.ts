@@ -8,6 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCars } from '~/leads/lead-car.server'
+import { pageUrl } from '~/page-url'
 import { openJourneys } from '~/purchase/purchase-journeys.server'
 import { garageReservations } from './garage-reservations.server'
 import { accountScope, requireShopper } from './shopper-session.server'
@@ -39,7 +40,7 @@ const siteDealerIds = (site: Site) =>
 export async function loadGarage({ request, context }: Args) {
   const { site } = accountScope(context)
   const path = garagePathOf(site.settings)
-  const requested = new URL(request.url).pathname
+  const requested = pageUrl(request).pathname
   if (requested !== path) {
     if (requested === '/my-garage') throw redirect(path)
     throw data({ reason: 'not-found' }, { status: 404 })

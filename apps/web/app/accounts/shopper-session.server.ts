@@ -5,6 +5,7 @@ import type { SignInType } from '@forecourt/domain/shopper-gating'
 import { signInPath } from '@forecourt/domain/shopper-gating'
 import { type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
+import { pageUrl } from '~/page-url'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -23,7 +24,7 @@ export interface Shopper {
  */
 export function usesSecureCookies(request: Request, context: Context): boolean {
   const { tenancy } = context.get(servicesContext).config
-  const hostname = new URL(request.url).hostname
+  const hostname = pageUrl(request).hostname
   const development =
     tenancy.platformHosts.includes(hostname) ||
     tenancy.slugHostSuffixes.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`))
@@ -72,7 +73,7 @@ export function accountScope(context: Context): { site: Site; scope: string } {
 
 /** The path and query of a request: where to come back to after signing in. */
 export const pathOf = (request: Request) => {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return `${url.pathname}${url.search}`
 }
 
@@ -89,5 +90,5 @@ export async function requireShopper(request: Request, context: Context, type: S
 /** The path of the page that linked here when it is on this site; else (none, another site, garbled) '/'. */
 export function sameSiteRefererPath(request: Request): string {
   const referer = URL.parse(request.headers.get('referer') ?? '')
-  return referer && referer.host === new URL(request.url).host ? referer.pathname : '/'
+  return referer && referer.host === pageUrl(request).host ? referer.pathname : '/'
 }

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCarOrNull } from '~/leads/lead-car.server'
 import { readFormOrRefusal } from '~/leads/lead-post.server'
+import { pageUrl } from '~/page-url'
 import { codeMessage, lockedCodeWaitSeconds, sendPhoneCode } from './phone-code.server'
 import { accountScope, currentShopper, type Shopper, shopperAuth } from './shopper-session.server'
 import { SIGN_IN_INTENTS, type SignInDetails, signInCodeSchema, signInDetailsSchema } from './sign-in-schema'
@@ -40,7 +41,7 @@ export interface CodeStep {
 
 export async function loadSignIn({ request, context }: Args) {
   const { site } = accountScope(context)
-  const params = signInParams(new URL(request.url))
+  const params = signInParams(pageUrl(request))
   // Already signed in on this site: straight on to where the shopper was going.
   const shopper = await currentShopper(request, context)
   if (shopper) {
@@ -93,7 +94,7 @@ async function sendCode({ context }: Args, formData: FormData) {
 
 async function verifyCode({ request, context }: Args, formData: FormData) {
   const { scope } = accountScope(context)
-  const params = signInParams(new URL(request.url))
+  const params = signInParams(pageUrl(request))
   const submission = parseWithZod(formData, { schema: signInCodeSchema })
   if (submission.status !== 'success') {
     const details = signInDetailsSchema.safeParse(Object.fromEntries(formData))

@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { servicesContext } from '~/context'
 import { readLeadForm } from '~/leads/lead-post.server'
+import { pageUrl } from '~/page-url'
 import { accountScope } from './shopper-session.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -21,7 +22,7 @@ const UNKNOWN_LINK = 'This unsubscribe link is not valid. It may have been copie
  */
 export async function loadUnsubscribe({ request, context }: Args) {
   const { site } = accountScope(context)
-  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token'))
+  const token = tokenSchema.safeParse(pageUrl(request).searchParams.get('token'))
   const db = context.get(servicesContext).database.db
   const [entry] = token.success
     ? await db.select().from(watchlistEntries).where(eq(watchlistEntries.alertToken, token.data)).limit(1)

@@ -18,7 +18,7 @@ import {
 import type { LeadCar } from '~/leads/lead-car.server'
 import { attributionOf, leadChannelsOf, leadDealer } from '~/leads/lead-post.server'
 import { recordLeadStep, submitLeadStep } from '~/leads/lead-steps.server'
-import { pageUrl } from '~/leads/page-url'
+import { pageUrl } from '~/page-url'
 import { serverLogger } from '../../server/logger.ts'
 import { createCustomerForLead } from './finance-customer.server'
 import {

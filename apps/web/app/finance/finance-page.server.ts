@@ -9,7 +9,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { loadFeaturedCars } from '~/home/featured-cars.server'
-import { pageUrl } from '~/leads/page-url'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import { financeStepHref, financeVisit, findFinanceLead } from './finance-journey.server'
 import { pageQuote } from './finance-quote.server'

@@ -4,6 +4,7 @@ import type { Site } from '@forecourt/content/sites'
 import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
+import { pageUrl } from '~/page-url'
 import { serverLogger } from '../../server/logger.ts'
 import { STAY_FIELD } from './lead-form-fields'
 import {
@@ -70,7 +71,7 @@ export async function leadFormAction({ request, context }: LeadActionArgs, form:
   const { formData } = post
   // A bot filled the field people cannot see: it is shown the thank-you page and nothing is stored.
   if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
-  const step = await form.step({ site, formData, url: new URL(request.url) })
+  const step = await form.step({ site, formData, url: pageUrl(request) })
   if (step instanceof Response) return step
   return runLeadStep(context, formData, step)
 }

@@ -19,7 +19,7 @@ import { requireShopper, type Shopper } from '~/accounts/shopper-session.server'
 import { siteDeliveryZones } from '~/cars/car-page-view.server'
 import { servicesContext } from '~/context'
 import { leadSite } from '~/leads/lead-post.server'
-import { pageUrl } from '~/leads/page-url'
+import { pageUrl } from '~/page-url'
 import { carSummaryOf, findCar, reservePanel } from '~/reservations/reserve.server'
 import { findJourney, journeyReservation, type PurchaseJourney } from './purchase-journeys.server'
 

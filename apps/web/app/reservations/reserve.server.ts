@@ -27,7 +27,7 @@ import {
   leadSite,
   readFormOrRefusal,
 } from '~/leads/lead-post.server'
-import { pageUrl } from '~/leads/page-url'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
@@ -119,7 +119,7 @@ export function reservePanel(context: Args['context'], site: Site, car: VehicleD
 export async function loadReserve(args: Args) {
   const site = reservingSite(args)
   const slug = args.params.slug ?? ''
-  const url = new URL(args.request.url)
+  const url = pageUrl(args.request)
   const canonical = reservePath(site, slug)
   if (pageUrl(args.request).pathname !== canonical) throw redirect(`${canonical}${url.search}`)
   const shopper = await reservingShopper(args, site)

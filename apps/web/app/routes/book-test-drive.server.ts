@@ -8,6 +8,7 @@ import {
   testDriveTargetFromUrl,
 } from '~/leads/test-drive/test-drive.server'
 import { locationView } from '~/locations/location-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -24,7 +25,7 @@ export const findSimilarHref = (carId: string) =>
  */
 export async function loadTestDrivePage({ request, context }: Args) {
   const site = leadSite(context)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const target = await testDriveTargetFromUrl(context, url)
   const car = target.car
     ? {

@@ -15,6 +15,7 @@ import { carMediaView, carVideoView } from '~/cars/media/car-media-view'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
+import { pageUrl } from '~/page-url'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
 import { siteAddress } from '~/site-url.server'
@@ -68,7 +69,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
   if (!site || !slug) throw data(null, 404)
   const car = await findCar(args, site, slug)
   const now = new Date()
-  const url = new URL(args.request.url)
+  const url = pageUrl(args.request)
   const view = carPageView(site, car, now)
   const origin = siteAddress(args.context, '')
   const canonicalUrl = `${origin}${view.path}`

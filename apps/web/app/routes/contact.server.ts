@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 const contactEnquiry = { kind: 'general', pageId: 'contact' } as const
@@ -21,7 +22,7 @@ export function loadContact(
   const all = siteLocationViews(site, new Date())
   const locations = slug ? all.filter((location) => location.slug === slug) : all
   if (slug && locations.length === 0) throw data(null, 404)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return {
     siteName: site.content.name ?? '',
     single: slug ? (locations[0] ?? null) : null,

@@ -2,6 +2,7 @@ import { filterLocations, type GridFilter, isGridFilter } from '@forecourt/domai
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 export const gridFilterLabels: Record<GridFilter, string> = {
@@ -16,13 +17,13 @@ export const gridFilterLabels: Record<GridFilter, string> = {
 export function loadDealerships(context: Readonly<RouterContextProvider>, request: Request) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
-  const requested = new URL(request.url).searchParams.get('filter')
+  const requested = pageUrl(request).searchParams.get('filter')
   const filter: GridFilter = isGridFilter(requested) ? requested : 'all'
   const all = siteLocationViews(site, new Date())
   const available = (Object.keys(gridFilterLabels) as GridFilter[]).filter(
     (candidate) => candidate === 'all' || filterLocations(all, candidate).length > 0,
   )
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return {
     siteName: site.content.name ?? '',
     canonicalUrl: siteAddress(context, url.pathname),

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import { type EnquiryTarget, enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'
 import { enquiryTargetFromUrl } from '~/leads/enquiry-target.server'
 import { leadSite } from '~/leads/lead-post.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -21,7 +22,7 @@ const headings: Record<EnquiryTarget['kind'], (subject: string | null) => string
 /** `/enquire`: the enquiry form on a page of its own (the dialogs' fallback without JavaScript). */
 export async function loadEnquiryPage({ request, context }: Args) {
   const site = leadSite(context)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const target = await enquiryTargetFromUrl(context, url)
   const subject = target.car?.title ?? target.offer?.name ?? null
   return {
@@ -42,5 +43,5 @@ export async function loadEnquiryPage({ request, context }: Args) {
 }
 
 export async function submitEnquiryPage(args: Args) {
-  return enquiryAction(args, await enquiryTargetFromUrl(args.context, new URL(args.request.url)))
+  return enquiryAction(args, await enquiryTargetFromUrl(args.context, pageUrl(args.request)))
 }

@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { leadSite } from '~/leads/lead-post.server'
 import { siteDealers } from '~/leads/site-lead.server'
+import { pageUrl } from '~/page-url'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -17,7 +18,7 @@ const REFERENCE = /^FC-[0-9A-F]{10}$/
  */
 export async function loadFinanceApplication({ request, context }: Args) {
   const site = leadSite(context)
-  const reference = new URL(request.url).searchParams.get('reference')?.trim().toUpperCase() ?? ''
+  const reference = pageUrl(request).searchParams.get('reference')?.trim().toUpperCase() ?? ''
   const { db } = context.get(servicesContext).database
   const customer = REFERENCE.test(reference)
     ? await findFinanceCustomer(

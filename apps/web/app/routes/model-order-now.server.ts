@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from 'react-router'
 import { modelEnquiry, submitModelEnquiry } from '~/leads/model-enquiry.server'
+import { pageUrl } from '~/page-url'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
-const modelSlugOf = (request: Request) => new URL(request.url).searchParams.get('model_id')
+const modelSlugOf = (request: Request) => pageUrl(request).searchParams.get('model_id')
 
 /** `/models/order-now?model_id={slug}&model_name={name}`: 'Get a Quote' for a model of the range. */
 export async function loadOrderNow({ request, context }: Args) {

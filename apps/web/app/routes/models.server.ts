@@ -2,6 +2,7 @@ import { canonicalBody, groupByCategory, hasBody, modelsPath } from '@forecourt/
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 /**
@@ -11,7 +12,7 @@ import { siteAddress } from '~/site-url.server'
 export async function loadModels(context: Readonly<RouterContextProvider>, request: Request) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const requested = url.searchParams.get('body')?.trim() || null
   const models = await siteModelRange(context.get(servicesContext).content, site)
   const body = requested ? canonicalBody(models, requested) : null

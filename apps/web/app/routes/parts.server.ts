@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { PARTS_PAGE, siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 /**
@@ -12,7 +13,7 @@ import { siteAddress } from '~/site-url.server'
 export async function loadPartsPage(context: Readonly<RouterContextProvider>, request: Request) {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   if (url.pathname !== PARTS_PAGE.path) throw redirect(PARTS_PAGE.path, 301)
   const page = await siteContentPage(context.get(servicesContext).content, site, PARTS_PAGE.slug)
   const locations = siteLocationViews(site, new Date())

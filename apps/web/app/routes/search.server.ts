@@ -17,6 +17,7 @@ import type { SanityClient } from '@sanity/client'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteOffers } from '~/offers/offer-view.server'
+import { pageUrl } from '~/page-url'
 import { resolveNearPlace } from '~/search/near-place.server'
 import { type NearView, nearSearchOf } from '~/search/near-view'
 import { searchResults } from '~/search/results-search.server'
@@ -39,7 +40,7 @@ export async function loadSearchPage(
   const services = context.get(servicesContext)
   const site = context.get(siteContext)
   if (!site) throw data({ reason: 'platform-search' }, 404)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
 
   let catalogue: SiteStockCatalogue | null = null
   try {

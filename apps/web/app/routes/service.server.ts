@@ -6,6 +6,7 @@ import { servicePageId } from '@forecourt/domain/website-singletons'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { type LocationView, siteLocationViews } from '~/locations/location-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 
 /**
@@ -19,7 +20,7 @@ export async function loadServicePage(context: Readonly<RouterContextProvider>, 
   const pages = await context.get(servicesContext).content.fetch(siteServicePagesQuery, { ids: pageIds })
   const page = pageIds.map((id) => pages.find((candidate) => candidate.id === id)).find(Boolean) ?? null
 
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const tabs = serviceTabs(page?.tabs)
   const selected = selectedServiceTab(tabs, url.searchParams.get('tab'))
   const locations = serviceLocations(siteLocationViews(site, new Date()))

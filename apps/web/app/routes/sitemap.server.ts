@@ -15,6 +15,7 @@ import { PARTS_PAGE, siteContentPagePaths } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'
 import { siteOffers } from '~/offers/offer-view.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import type { AppServices } from '../../server/services'
 
@@ -84,7 +85,7 @@ export async function loadSitemap(
 ): Promise<Response> {
   const site = context.get(siteContext)
   if (!site) throw data(null, 404)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const origin = siteAddress(context, '')
   const entries = await siteEntries(context.get(servicesContext), site, origin)
   const parts = sitemapPartCount(entries.length)

@@ -1,11 +1,12 @@
 import { leadSuccessMessage } from '@forecourt/domain/lead-categories'
 import { SiteLink } from '~/components/site-link'
 import { siteContext } from '~/context'
+import { pageUrl } from '~/page-url'
 import type { Route } from './+types/success'
 
 /** `/success`: shown after a lead is stored, with a message for its category (spec section 2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const category = new URL(request.url).searchParams.get('category')
+  const category = pageUrl(request).searchParams.get('category')
   return { siteName: context.get(siteContext)?.content.name ?? '', message: leadSuccessMessage(category) }
 }
 

@@ -6,6 +6,7 @@ import { OTHER_MAKE } from '@forecourt/domain/service-booking-vehicle'
 import type { LeadInput, LeadStepUpdate } from '@forecourt/leads/lead-store'
 import { redirect } from 'react-router'
 import { z } from 'zod'
+import { pageUrl } from '~/page-url'
 import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import { attributionOf, leadChannelsOf, leadDealer, leadRateLimit, successPath } from '../lead-post.server'
 import { readJourneyLead, recordLeadStep, submitLeadStep } from '../lead-steps.server'
@@ -41,7 +42,7 @@ export async function serviceBookingAction(args: Args) {
   return leadFormAction(args, {
     category: SERVICE_BOOKING_CATEGORY,
     step: async ({ site, formData }) => {
-      const location = new URL(request.url).searchParams.get('location')
+      const location = pageUrl(request).searchParams.get('location')
       const step = serviceBookingStep(formData.get(STEP_FIELD))
       if (step === 1) return detailsStep(context, site, formData, location)
       const journey = await findSiteLead(context, site, formData.get(LEAD_ID_FIELD))

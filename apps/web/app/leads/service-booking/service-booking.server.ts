@@ -1,5 +1,6 @@
 import { OTHER_MAKE } from '@forecourt/domain/service-booking-vehicle'
 import { data, redirect } from 'react-router'
+import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import { leadSite } from '../lead-post.server'
 import { findSiteLead } from '../site-lead.server'
@@ -107,7 +108,7 @@ export type ServiceBookingPage =
 /** `GET /service/booking?step=N&lead_id=…&location=…`: the step's form, filled in from the stored lead. */
 export async function loadServiceBooking({ request, context }: Args) {
   const site = leadSite(context)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const step = serviceBookingStep(url.searchParams.get('step'))
   const location = url.searchParams.get('location')
   const base: PageBase = {

@@ -14,6 +14,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { servicesContext } from '~/context'
 import { type ModelImage, siteModelPage, siteModelRange } from '~/models/model-view.server'
+import { pageUrl } from '~/page-url'
 import { serverLogger } from '../../../server/logger.ts'
 import { type LeadStepOutcome, leadFormAction, leadFormStep } from '../lead-action.server'
 import { findSiteCar, type LeadCar } from '../lead-car.server'
@@ -194,7 +195,7 @@ export async function testDriveAction(args: Args) {
   return leadFormAction(args, {
     category: LEAD_CATEGORIES.testDrive,
     step: async ({ site, formData }) => {
-      const target = await testDriveTargetFromUrl(context, new URL(request.url))
+      const target = await testDriveTargetFromUrl(context, pageUrl(request))
       const posted = formData.get('location')
       const booking = await testDriveBooking(
         context,

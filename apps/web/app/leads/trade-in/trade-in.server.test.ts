@@ -3,7 +3,7 @@ import { platformDefaultSettings } from '@forecourt/domain/site-settings'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteContext } from '~/context'
-import { pageUrl } from '../page-url'
+import { pageUrl } from '~/page-url'
 import { loadTradeIn, tradeInAction } from './trade-in.server'
 
 /** A dealer website with the trade-in flag off: the services are never reached, so none are given. */
