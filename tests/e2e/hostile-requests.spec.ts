@@ -290,6 +290,36 @@ test.describe('reservations and production mode', () => {
     })
   })
 
+  test.describe('in production with empty host lists', () => {
+    let server: ExtraServer
+    test.beforeAll(async () => {
+      test.setTimeout(180_000)
+      server = await startExtraServer({
+        offset: 14,
+        name: 'hostile-production-hosts',
+        env: { NODE_ENV: 'production', PLATFORM_HOSTS: '', SLUG_HOST_SUFFIXES: '', TRUST_PROXY_HOPS: '1' },
+      })
+    })
+    test.afterAll(() => server?.stop())
+
+    test('no index of sites and no {slug}.localhost; the configured domain serves, whatever X-Forwarded-Host says', async ({
+      request,
+    }) => {
+      const at = (host: string, headers: Record<string, string> = {}) =>
+        request.get(`${server.origin}/`, { headers: { host, ...headers }, maxRedirects: 0 })
+      for (const host of [`localhost:${new URL(server.origin).port}`, '127.0.0.1', `${vw}.localhost`]) {
+        const answer = await at(host)
+        expect(answer.status(), host).toBe(404)
+        expect(await answer.text(), host).not.toContain('Southern Cross Motors')
+      }
+      const home = await at('www.harboursidevolkswagen.com.au', { 'x-forwarded-host': 'evil.example' })
+      expect(home.status()).toBe(200)
+      const html = await home.text()
+      expect(html).toContain('<link rel="canonical" href="https://www.harboursidevolkswagen.com.au/"')
+      expect(html).not.toContain('evil.example')
+    })
+  })
+
   test.describe('a paid reservation, with Stripe', () => {
     let stripe: FakeStripe
     let server: ExtraServer
@@ -402,7 +432,7 @@ test.describe('requests that once reached pages, texts, counters and the databas
 
   test.beforeAll(async () => {
     proxied = await startExtraServer({
-      offset: 12,
+      offset: 15,
       name: 'hostile-proxied',
       ingestStock: true,
       env: {
