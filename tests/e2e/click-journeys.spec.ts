@@ -35,15 +35,10 @@ async function signInByClicking(page: Page, request: Parameters<typeof latestCod
   await main.getByRole('button', { name: 'Sign In' }).click()
 }
 
-test('header Sign In, the code, then My Garage: all by clicking @phone', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('header Sign In, the code, then My Garage: all by clicking @phone', async ({ page, request }) => {
   const failed = failedResponses(page)
   await page.goto(siteUrl(scm, '/'))
   await hydrated(page)
-  if (isMobile) await page.getByRole('button', { name: /menu/i }).first().click()
   await page.getByRole('link', { name: 'Sign In' }).first().click()
   await expect(page).toHaveURL(/\/sign-in\?/)
   await signInByClicking(page, request)

@@ -436,6 +436,8 @@ test.describe('requests that once reached pages, texts, counters and the databas
       name: 'hostile-proxied',
       ingestStock: true,
       env: {
+        // Its sign-in texts are read from the dev outbox, which production never routes (ADR 044).
+        NODE_ENV: 'test',
         TRUST_PROXY_HOPS: '1',
         SANITY_WEBHOOK_SECRET: webhookSecret,
         FINANCE_QUOTES_PER_IP_PER_HOUR: '20',
