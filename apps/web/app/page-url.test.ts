@@ -7,7 +7,10 @@ describe('pageUrl', () => {
   it.each([
     ['http://site/my-garage.data', '/my-garage'],
     ['http://site/_.data', '/'],
-    ['http://site/apply-for-finance.data?car_id=abc&_routes=routes%2Ffinance', '/apply-for-finance?car_id=abc'],
+    [
+      'http://site/apply-for-finance.data?car_id=abc&_routes=routes%2Ffinance',
+      '/apply-for-finance?car_id=abc',
+    ],
     ['http://site/cars/x/buy-online.data', '/cars/x/buy-online'],
     ['http://site/search/used-cars?make=Ford', '/search/used-cars?make=Ford'],
   ])('%s is the page %s', (requested, page) => {
