@@ -2,6 +2,7 @@ import { demoDealers, demoGroups } from '@forecourt/demo-data/tenants'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { siteRequest } from './support/leads'
 import { e2ePort } from './support/server'
+import { signInOverHttp } from './support/sign-in'
 
 /**
  * Issue 18, link integrity: every link a shopper can follow from a demo website's main pages answers, with
@@ -11,7 +12,8 @@ import { e2ePort } from './support/server'
  *
  * Issue 32: a shopper who clicks a link with JavaScript does not load the page: React Router asks for its
  * data at `{path}.data` (`/_.data` for the home page). Each link's data request must answer wherever its page
- * does, and a redirect it is given must name a page, never a `.data` address.
+ * does, and a redirect it is given must name a page, never a `.data` address. The crawl runs twice per
+ * site: signed out, and signed in (with My Garage as a start page), since pages and redirects differ.
  */
 
 test.skip(({ isMobile }) => isMobile, 'server behaviour, checked on the desktop project')
@@ -22,7 +24,7 @@ const demoSites = [
 ]
 
 /** The pages whose links are followed, besides the vehicle page and the information pages. */
-const startPages = ['/', '/search', '/special-offers', '/dealerships']
+const mainPages = ['/', '/search', '/special-offers', '/dealerships']
 /** Information pages that live at the top level rather than under /pages/. */
 const topLevelPages = ['/about-us', '/privacy-policy', '/careers', '/terms-and-conditions']
 /** Never requested: API endpoints (POST-only, or JSON for scripts), the dev pages and the search engine. */
@@ -44,12 +46,13 @@ async function get(
   slug: string,
   path: string,
   withBody: boolean,
+  session: Record<string, string> = {},
 ): Promise<Answer> {
   const host = `${slug}.localhost:${e2ePort}`
   let current = path
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const { url, headers } = siteRequest(slug, current)
-    const response = await request.get(url, { headers, maxRedirects: 0 })
+    const response = await request.get(url, { headers: { ...headers, ...session }, maxRedirects: 0 })
     const status = response.status()
     const location = response.headers().location
     if (status >= 300 && status < 400 && location) {
@@ -83,12 +86,12 @@ async function checkDataRequest(
   slug: string,
   path: string,
   pageStatus: number,
-  headers: Record<string, string> = {},
+  session: Record<string, string> = {},
 ): Promise<string | null> {
   if (pageStatus >= 400) return null
   const site = siteRequest(slug, dataPath(path))
   const response = await request.get(site.url, {
-    headers: { ...site.headers, ...headers },
+    headers: { ...site.headers, ...session },
     maxRedirects: 0,
   })
   const status = response.status()
@@ -116,55 +119,82 @@ function sitePathsLinked(html: string, slug: string, fromPath: string): string[]
   })
 }
 
-for (const slug of demoSites) {
-  test(`every link on ${slug}'s main pages answers without a 404 or 5xx`, async ({ request }) => {
-    const problems: string[] = []
-    const pages: { path: string; html: string }[] = []
-    const read = async (path: string) => {
-      const answer = await get(request, slug, path, true)
-      if (answer.status !== 200 || answer.body === null)
-        problems.push(`${answer.status} ${path} (start page)`)
-      else pages.push({ path: answer.path, html: answer.body })
-      return answer
+/** Reads the site's main pages and requests every same-site link on them, as a page and as data. */
+async function crawl(
+  request: APIRequestContext,
+  slug: string,
+  startPages: readonly string[],
+  session: Record<string, string>,
+): Promise<{ problems: string[]; summary: string }> {
+  const problems: string[] = []
+  const pages: { path: string; html: string }[] = []
+  const read = async (path: string) => {
+    const answer = await get(request, slug, path, true, session)
+    if (answer.status !== 200 || answer.body === null) problems.push(`${answer.status} ${path} (start page)`)
+    else pages.push({ path: answer.path, html: answer.body })
+  }
+
+  for (const path of startPages) await read(path)
+  const vehicle = pages
+    .filter((page) => page.path === '/search')
+    .flatMap((page) => sitePathsLinked(page.html, slug, page.path))
+    .find((path) => /^\/cars\/[^/?]+$/.test(path))
+  expect(vehicle, 'the search page lists a vehicle').toBeTruthy()
+  await read(vehicle!)
+
+  const sitemap = await get(request, slug, '/sitemap.xml', true)
+  expect(sitemap.status).toBe(200)
+  const informationPages = [...(sitemap.body ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '/').pathname)
+    .filter((path) => path.startsWith('/pages/') || topLevelPages.includes(path))
+  expect(informationPages.length, 'the sitemap lists information pages').toBeGreaterThan(0)
+  for (const path of informationPages) await read(path)
+
+  // Each distinct link once, with the first page that linked it.
+  const linkedFrom = new Map<string, string>()
+  for (const page of pages) {
+    for (const path of sitePathsLinked(page.html, slug, page.path)) {
+      if (!linkedFrom.has(path)) linkedFrom.set(path, page.path)
     }
-
-    for (const path of startPages) await read(path)
-    const vehicle = pages
-      .filter((page) => page.path === '/search')
-      .flatMap((page) => sitePathsLinked(page.html, slug, page.path))
-      .find((path) => /^\/cars\/[^/?]+$/.test(path))
-    expect(vehicle, 'the search page lists a vehicle').toBeTruthy()
-    await read(vehicle!)
-
-    const sitemap = await get(request, slug, '/sitemap.xml', true)
-    expect(sitemap.status).toBe(200)
-    const informationPages = [...(sitemap.body ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => new URL(match[1] ?? '/').pathname)
-      .filter((path) => path.startsWith('/pages/') || topLevelPages.includes(path))
-    expect(informationPages.length, 'the sitemap lists information pages').toBeGreaterThan(0)
-    for (const path of informationPages) await read(path)
-
-    // Each distinct link once, with the first page that linked it.
-    const linkedFrom = new Map<string, string>()
-    for (const page of pages) {
-      for (const path of sitePathsLinked(page.html, slug, page.path)) {
-        if (!linkedFrom.has(path)) linkedFrom.set(path, page.path)
-      }
-    }
-    const links = [...linkedFrom].slice(0, LINKS_PER_SITE)
-    for (const [path, from] of links) {
-      const { status } = await get(request, slug, path, false)
-      if (status >= 400) problems.push(`${status} ${path} (linked from ${from})`)
-      const data = await checkDataRequest(request, slug, path, status)
-      if (data) problems.push(`${data} (linked from ${from})`)
-    }
-
-    const summary = `${slug}: ${pages.length} pages read, ${links.length} of ${linkedFrom.size} distinct links requested`
-    test.info().annotations.push({ type: 'crawl', description: summary })
-    console.log(summary)
-    expect(problems).toEqual([])
-  })
+  }
+  const links = [...linkedFrom].slice(0, LINKS_PER_SITE)
+  for (const [path, from] of links) {
+    const { status } = await get(request, slug, path, false, session)
+    if (status >= 400) problems.push(`${status} ${path} (linked from ${from})`)
+    const data = await checkDataRequest(request, slug, path, status, session)
+    if (data) problems.push(`${data} (linked from ${from})`)
+  }
+  const summary = `${slug}: ${pages.length} pages read, ${links.length} of ${linkedFrom.size} distinct links requested`
+  return { problems, summary }
 }
+
+for (const slug of demoSites) {
+  for (const signedIn of [false, true]) {
+    const who = signedIn ? 'signed in' : 'signed out'
+    test(`every link on ${slug}'s main pages answers without a 404 or 5xx, ${who}`, async ({ request }) => {
+      const session = signedIn ? { cookie: await signInOverHttp(request, slug) } : {}
+      const { problems, summary } = await crawl(
+        request,
+        slug,
+        signedIn ? [...mainPages, '/my-garage'] : mainPages,
+        session,
+      )
+      test.info().annotations.push({ type: 'crawl', description: `${summary}, ${who}` })
+      console.log(`${summary}, ${who}`)
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+test('My Garage asked for as data while signed out redirects to sign-in, coming back to /my-garage', async ({
+  request,
+}) => {
+  const site = siteRequest('southern-cross-motors', dataPath('/my-garage'))
+  const response = await request.get(site.url, { headers: site.headers, maxRedirects: 0 })
+  expect(response.status()).toBe(202)
+  const target = dataRedirect(await response.text())
+  expect(target).toBe('/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F')
+})
 
 test("the Volkswagen group's pages are linked on its dealer's site, and not on sites without them", async ({
   request,

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { siteRequest, uniqueEmail, uniqueMobile } from './leads'
+import { latestCode } from './shopper-messages'
 
 /**
  * Signs the page's browser context in as a new shopper, as a person does: the sign-in page's details, then
@@ -25,4 +27,30 @@ export async function signIn(page: Page, origin: string): Promise<void> {
   await main.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
   await main.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
+}
+
+/**
+ * Signs a new shopper in over plain HTTP, as the no-JavaScript form does (details, then the texted code),
+ * and answers the session cookie (`name=value`) to send with later requests to the site.
+ */
+export async function signInOverHttp(request: APIRequestContext, slug: string): Promise<string> {
+  const mobile = uniqueMobile()
+  const details = { firstName: 'Sam', lastName: 'Shopper', email: uniqueEmail('crawl'), mobile }
+  const form = siteRequest(slug, '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F')
+  const sent = await request.post(form.url, {
+    headers: form.headers,
+    form: { intent: 'send-code', ...details },
+  })
+  if (!sent.ok()) throw new Error(`Send Code answered ${sent.status()} on ${slug}`)
+  const code = await latestCode(request, slug, mobile)
+  const verified = await request.post(form.url, {
+    headers: form.headers,
+    form: { intent: 'verify', ...details, code },
+    maxRedirects: 0,
+  })
+  const cookie = (verified.headers()['set-cookie'] ?? '').split(';')[0] ?? ''
+  if (verified.status() !== 302 || !cookie.includes('=')) {
+    throw new Error(`Sign-in on ${slug} answered ${verified.status()} without a session cookie`)
+  }
+  return cookie
 }
