@@ -140,6 +140,24 @@ test('key information shows 4 facts until Show more, and the watchlist Save send
   await expect(page.getByRole('button', { name: 'Send Code' })).toBeVisible()
 })
 
+test("a car with nothing comparable answers 200 'No data returned', so its panel hides without an error", async ({
+  request,
+}) => {
+  // Issue 32: a shopper's network log never shows a 404 for a car that exists.
+  const candidates = listedVehicles(scm, (car) => car.status === 'in_stock')
+  for (const car of candidates.slice(0, 80)) {
+    const target = siteRequest(scm, `/cars/${car.slug}/autogauge`)
+    const response = await request.get(target.url, { headers: target.headers })
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { message?: string }
+    if (body.message) {
+      expect(body).toEqual({ message: 'No data returned' })
+      return
+    }
+  }
+  throw new Error('Every demo car has a price comparison: none to check the empty answer with')
+})
+
 test('the price comparison gauge shows the label its fill earns, and nothing when the call fails', async ({
   page,
   request,

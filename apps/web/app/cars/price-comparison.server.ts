@@ -14,7 +14,8 @@ export const NO_DATA_MESSAGE = 'No data returned'
 /**
  * The price-comparison result for one car of this site (fill, listing_price, market_range_min/max,
  * confidence, description), drawn from comparable stock of every dealer on the platform: same make and
- * model, a year either side, a similar km. 404 with 'No data returned' when nothing is comparable.
+ * model, a year either side, a similar km. Nothing comparable is an answer, not a missing resource: 200
+ * with the spec's 'No data returned', which hides the panel (a 404 is kept for a car the site lacks).
  */
 export async function carPriceComparison({ context }: Args, slug: string | undefined) {
   const site = context.get(siteContext)
@@ -29,7 +30,12 @@ export async function carPriceComparison({ context }: Args, slug: string | undef
       market,
       basis: { make: car.make, model: car.model, yearFrom: car.year - 1, yearTo: car.year + 1 },
     })
-    if (!result) return jsonAnswer({ error: NO_DATA_MESSAGE }, 404)
+    if (!result) {
+      return Response.json(
+        { message: NO_DATA_MESSAGE },
+        { headers: { 'Cache-Control': 'public, max-age=300' } },
+      )
+    }
     return Response.json(result, { headers: { 'Cache-Control': 'public, max-age=300' } })
   } catch (error) {
     serverLogger().error({ err: error }, 'Price comparison failed')
