@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isListFacetAttribute,
   isRangeFacetAttribute,
+  LISTED_WITHIN_ATTRIBUTE,
   listFacetAttributes,
   rangeFacetAttributes,
 } from './search-facet-attributes.ts'
@@ -12,7 +13,7 @@ const specAttributes =
 
 describe('search facet attributes', () => {
   it('cover every attribute of the spec other than query, page and sortBy, each once', () => {
-    const ours = [...listFacetAttributes, ...rangeFacetAttributes]
+    const ours = [...listFacetAttributes, ...rangeFacetAttributes, LISTED_WITHIN_ATTRIBUTE]
     const spec = specAttributes.split(', ').filter((name) => !['query', 'page', 'sortBy'].includes(name))
     expect([...ours].sort()).toEqual([...spec].sort())
   })
@@ -22,5 +23,6 @@ describe('search facet attributes', () => {
     expect(isListFacetAttribute('price')).toBe(false)
     expect(isRangeFacetAttribute('km')).toBe(true)
     expect(isRangeFacetAttribute('utm_source')).toBe(false)
+    expect(isRangeFacetAttribute(LISTED_WITHIN_ATTRIBUTE)).toBe(false)
   })
 })

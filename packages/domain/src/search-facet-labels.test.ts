@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { listFacetAttributes, rangeFacetAttributes } from './search-facet-attributes.ts'
+import {
+  LISTED_WITHIN_ATTRIBUTE,
+  listFacetAttributes,
+  rangeFacetAttributes,
+} from './search-facet-attributes.ts'
 import { facetTitles, facetValueLabel } from './search-facet-labels.ts'
 
 describe('facet labels', () => {
   it('titles every search facet attribute of the spec', () => {
-    for (const attribute of [...listFacetAttributes, ...rangeFacetAttributes]) {
+    for (const attribute of [...listFacetAttributes, ...rangeFacetAttributes, LISTED_WITHIN_ATTRIBUTE]) {
       expect(facetTitles[attribute]).toMatch(/^[A-Z]/)
     }
   })

@@ -1,8 +1,14 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from './search-facet-attributes.ts'
+import type {
+  LISTED_WITHIN_ATTRIBUTE,
+  ListFacetAttribute,
+  RangeFacetAttribute,
+} from './search-facet-attributes.ts'
 
 /** What shoppers read for each facet of the results page, and for the coded values some facets hold. */
 
-export const facetTitles: Readonly<Record<ListFacetAttribute | RangeFacetAttribute, string>> = {
+export const facetTitles: Readonly<
+  Record<ListFacetAttribute | RangeFacetAttribute | typeof LISTED_WITHIN_ATTRIBUTE, string>
+> = {
   make: 'Make',
   model: 'Model',
   make_model: 'Make and model',

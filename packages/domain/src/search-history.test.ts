@@ -39,6 +39,15 @@ describe('search history', () => {
     expect(
       searchHistoryLabel(state({ refinements: { certified: ['true'] }, ranges: { year: { min: 2020 } } })),
     ).toBe('Certified pre-owned, over 2020')
+    expect(
+      searchHistoryLabel(
+        state({
+          refinements: { make_model: ['Toyota > HiLux'] },
+          ranges: { subscription_price: { max: 250 } },
+          listedWithin: '7',
+        }),
+      ),
+    ).toBe('Toyota > HiLux, under $250/wk, listed last 7 days')
   })
 
   it('remembers where a search was from, and how far', () => {

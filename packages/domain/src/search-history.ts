@@ -1,6 +1,7 @@
 import type { ListFacetAttribute } from './search-facet-attributes.ts'
 import { facetValueLabel } from './search-facet-labels.ts'
 import { SEARCH_ROOT } from './search-landing-paths.ts'
+import { listedWithinDays, listedWithinLabel } from './search-listed-within.ts'
 import { nearMeLabel } from './search-near-me.ts'
 import type { RangeValue } from './search-range-slider.ts'
 import { type SearchState, searchQueryString } from './search-url-state.ts'
@@ -45,7 +46,15 @@ export function searchHistoryLabel(state: SearchState): string {
   const price = ranges.price && rangeLabel(ranges.price, formatAud)
   const km = ranges.km && rangeLabel(ranges.km, (value) => `${grouped(value)} km`)
   const year = ranges.year && rangeLabel(ranges.year, String)
-  for (const part of [price, km, year]) if (part) parts.push(part)
+  const subscription =
+    ranges.subscription_price && rangeLabel(ranges.subscription_price, (value) => `${formatAud(value)}/wk`)
+  for (const part of [price, km, year, subscription]) if (part) parts.push(part)
+  if (state.listedWithin) {
+    const days = listedWithinDays(state.listedWithin)
+    parts.push(
+      days === null ? `listed ${state.listedWithin}` : `listed ${listedWithinLabel(days).toLowerCase()}`,
+    )
+  }
   if (state.nearMe) {
     const near = nearMeLabel(state.nearMe)
     parts.push(near.charAt(0).toLowerCase() + near.slice(1))

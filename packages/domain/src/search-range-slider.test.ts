@@ -27,12 +27,19 @@ describe('slider range', () => {
     })
     expect(sliderRange('km', { min: 12, max: 245_310 })).toEqual({ min: 0, max: 246_000, step: 2_460 })
     expect(sliderRange('year', { min: 2009, max: 2026 })).toEqual({ min: 2009, max: 2026, step: 1 })
+    expect(sliderRange('subscription_price', { min: 129.5, max: 871 })).toEqual({
+      min: 129,
+      max: 871,
+      step: 1,
+    })
     expect(sliderRange('price', { min: 32_990, max: 32_990 })).toEqual({ min: 32_000, max: 33_000, step: 10 })
   })
 
   it('gives no slider for other attributes without statistics', () => {
     expect(sliderRange('km', undefined)).toBeNull()
     expect(sliderRange('year', { min: 2015 })).toBeNull()
+    // A dealer whose stock has no subscription prices offers no subscriptions: no slider.
+    expect(sliderRange('subscription_price', undefined)).toBeNull()
   })
 
   it('"input debounce 400 ms. Text search debounce 300 ms."', () => {
@@ -48,6 +55,7 @@ describe('range refinement', () => {
     expect(roundSliderValue('price', 32_490)).toBe(32_000)
     expect(roundSliderValue('km', 32_500)).toBe(33_000)
     expect(roundSliderValue('year', 2019)).toBe(2019)
+    expect(roundSliderValue('subscription_price', 249.6)).toBe(250)
     expect(refineRange('price', { min: 10_400, max: 39_600 }, price)).toEqual({
       ok: true,
       value: { min: 10_000, max: 40_000 },

@@ -34,6 +34,9 @@ export interface FacetStats {
 }
 
 const roundsToThousand = (attribute: RangeFacetAttribute) => attribute === 'price' || attribute === 'km'
+/** Years, and subscription prices (whole dollars in the feed), move in steps of one. */
+const stepsByOne = (attribute: RangeFacetAttribute) =>
+  attribute === 'year' || attribute === 'subscription_price'
 const finite = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
@@ -58,12 +61,13 @@ export function sliderRange(
     min = Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING
     max = Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING
   }
-  if (attribute === 'year') return { min, max, step: 1 }
+  if (stepsByOne(attribute)) return { min: Math.floor(min), max: Math.ceil(max), step: 1 }
   return { min, max, step: max > min ? (max - min) / 100 : 1 }
 }
 
 export function roundSliderValue(attribute: RangeFacetAttribute, value: number): number {
-  return roundsToThousand(attribute) ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING : value
+  if (roundsToThousand(attribute)) return Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING
+  return stepsByOne(attribute) ? Math.round(value) : value
 }
 
 export type RangeRefinement =

@@ -58,9 +58,32 @@ describe('search URL state', () => {
         tag: ['LOW KMS'],
         weekly_price_range: ['$150 - $200/wk'],
       },
-      ranges: { subscription_price: { max: 300 }, created_at_timestamp: { min: 1_790_000_000 } },
+      ranges: { subscription_price: { max: 300 } },
+      listedWithin: '7',
     })
     expect(parseSearchParams(serialiseSearchState(search))).toEqual(search)
+  })
+
+  it('holds make_model as a path, its levels trimmed, and the listing age as a number of days', () => {
+    const search = parseSearchParams('make_model=Toyota%3EHiLux&make_model=Ford&created_at_timestamp=07')
+    expect(search.refinements).toEqual({ make_model: ['Ford', 'Toyota > HiLux'] })
+    expect(search.listedWithin).toBe('7')
+    expect(searchQueryString(search)).toBe(
+      '?make_model=Ford&make_model=Toyota+%3E+HiLux&created_at_timestamp=7',
+    )
+    expect(isCanonicalSearch(new URLSearchParams('make_model=Toyota+%3E+HiLux&created_at_timestamp=7'))).toBe(
+      true,
+    )
+    expect(isCanonicalSearch(new URLSearchParams('make_model=Toyota%3EHiLux'))).toBe(false)
+  })
+
+  it('keeps a make_model or listing age that can match no car, so the search is never widened', () => {
+    // A value dropped here would be dropped from the address too, and the page would show every car.
+    const search = parseSearchParams('make_model=Toyota+%3E+HiLux+%3E+SR5&created_at_timestamp=1790000000-')
+    expect(search.refinements).toEqual({ make_model: ['Toyota > HiLux > SR5'] })
+    expect(search.listedWithin).toBe('1790000000-')
+    expect(isCanonicalSearch(serialiseSearchState(search))).toBe(true)
+    expect(parseSearchParams('created_at_timestamp=+').listedWithin).toBeNull()
   })
 
   it('drops what it cannot read, so any URL parses', () => {
@@ -102,6 +125,7 @@ describe('page reset', () => {
     expect(nextSearchState(onPage4, { ...onPage4, refinements: { make: ['Ford', 'Kia'] } }).page).toBe(1)
     expect(nextSearchState(onPage4, { ...onPage4, query: 'ranger' }).page).toBe(1)
     expect(nextSearchState(onPage4, { ...onPage4, ranges: { price: { max: 40_000 } } }).page).toBe(1)
+    expect(nextSearchState(onPage4, { ...onPage4, listedWithin: '7' }).page).toBe(1)
     expect(nextSearchState(onPage4, { ...onPage4, sort: 'price-asc' }).page).toBe(1)
   })
 

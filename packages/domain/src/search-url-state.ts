@@ -1,9 +1,12 @@
 import {
+  LISTED_WITHIN_ATTRIBUTE,
   type ListFacetAttribute,
   listFacetAttributes,
   type RangeFacetAttribute,
   rangeFacetAttributes,
 } from './search-facet-attributes.ts'
+import { listedWithinDays } from './search-listed-within.ts'
+import { makeModelValue, parseMakeModel } from './search-make-model.ts'
 import { appendNearMe, DISTANCE_PARAM, NEAR_PARAM, type NearMe, parseNearMe } from './search-near-me.ts'
 import { DEFAULT_LAYOUT, parseResultsLayout, type ResultsLayout, VIEW_PARAM } from './search-one-per-model.ts'
 import type { RangeValue } from './search-range-slider.ts'
@@ -15,12 +18,15 @@ import { defaultSort, isSortValue, type SortValue } from './search-sort.ts'
  *
  *   ?q=ranger&make=Ford&make=Toyota&body=Ute&price=10000-30000&km=-80000&sort=price-asc&page=2
  *
- * `q` is the text query; each list facet attribute is a parameter repeated once per value; each range
- * attribute is `min-max` with either side left empty when open; `near` and `distance` are the place
+ * `q` is the text query; each list facet attribute is a parameter repeated once per value (`make_model`'s
+ * a path, 'Toyota > HiLux', written with its levels trimmed); each range attribute is `min-max` with either
+ * side left empty when open; `created_at_timestamp` is a number of days (`search-listed-within`); `near` and `distance` are the place
  * searched from and how far (`search-near-me`); `sort` is a sort value (the default is left out: 'featured',
  * or 'nearest' near a place, which an empty `sort=` also means); `view=model` shows one card per model
  * (`search-one-per-model`; every car is the default, left out); `page` counts from 1 (page 1 is left
- * out). Unknown parameters and malformed values are dropped, so any URL parses.
+ * out). Unknown parameters and malformed values are dropped, so any URL parses; except that a value of a
+ * facet that cannot match a car (a make the site has not, a listing age that is no number of days) is kept
+ * as it is, to match no car and show as a chip the shopper can remove: a search is never widened.
  *
  * A form without JavaScript cannot join two inputs into `price=min-max`, so `price_min` and `price_max`
  * are read too; `isCanonicalSearch` tells the server to redirect such a URL to its one canonical form.
@@ -36,6 +42,11 @@ export interface SearchState {
   sort: SortValue
   refinements: ListRefinements
   ranges: RangeRefinements
+  /**
+   * "Listed in the last N days": the URL's text, which `listedWithinDays` reads (one that names no number
+   * of days is kept, and matches no car); null for any listing date.
+   */
+  listedWithin: string | null
   /** The place the search is from, and how far; null when it is from nowhere in particular. */
   nearMe: NearMe | null
   /** A card per car, or one per model (where the site offers it; pages then count models). */
@@ -56,6 +67,7 @@ export function emptySearchState(): SearchState {
     sort: defaultSort(false),
     refinements: {},
     ranges: {},
+    listedWithin: null,
     nearMe: null,
     view: DEFAULT_LAYOUT,
   }
@@ -107,7 +119,8 @@ export function parseSearchParams(input: URLSearchParams | string): SearchState 
   state.sort =
     sort && isSortValue(sort) ? effectiveSort(sort, state.nearMe) : defaultSort(state.nearMe !== null)
   for (const attribute of listFacetAttributes) {
-    const values = cleanValues(params.getAll(attribute))
+    const raw = params.getAll(attribute)
+    const values = cleanValues(attribute === 'make_model' ? raw.map(tidyMakeModel) : raw)
     if (values.length > 0) state.refinements[attribute] = values
   }
   for (const attribute of rangeFacetAttributes) {
@@ -115,7 +128,22 @@ export function parseSearchParams(input: URLSearchParams | string): SearchState 
     const range = text === null ? null : parseRange(text)
     if (range) state.ranges[attribute] = range
   }
+  state.listedWithin = tidyListedWithin(params.get(LISTED_WITHIN_ATTRIBUTE) ?? '')
   return state
+}
+
+/** '07' as '7'; text that names no number of days is kept (it matches no car); empty is no refinement. */
+function tidyListedWithin(text: string): string | null {
+  const value = cleanValues([text])[0]
+  if (value === undefined) return null
+  const days = listedWithinDays(value)
+  return days === null ? value : String(days)
+}
+
+/** 'Toyota>HiLux' as 'Toyota > HiLux'; a value that is no path stays as it is (it matches no car). */
+function tidyMakeModel(value: string): string {
+  const path = parseMakeModel(value)
+  return path ? makeModelValue(path) : value
 }
 
 /** `price_min=5000&price_max=` from a plain form, as the `5000-` of a range parameter; null when absent. */
@@ -137,6 +165,7 @@ const searchParamNames = new Set<string>([
   NEAR_PARAM,
   DISTANCE_PARAM,
   VIEW_PARAM,
+  LISTED_WITHIN_ATTRIBUTE,
   ...listFacetAttributes,
   ...rangeFacetAttributes.flatMap((attribute) => [attribute, `${attribute}_min`, `${attribute}_max`]),
 ])
@@ -183,6 +212,8 @@ export function serialiseSearchState(
     const text = range && formatRange(range)
     if (text) params.set(attribute, text)
   }
+  const listedWithin = state.listedWithin?.trim()
+  if (listedWithin) params.set(LISTED_WITHIN_ATTRIBUTE, listedWithin)
   appendNearMe(params, state.nearMe)
   const nearMe = params.has(NEAR_PARAM)
   const sort = effectiveSort(state.sort, nearMe ? state.nearMe : null)

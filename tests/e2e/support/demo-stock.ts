@@ -54,7 +54,7 @@ export function dealerSiteSettings(slug: string): SiteSettings {
  * The feed's own clock: ingestion moved its dates so its reference moment fell when ingestion began, so
  * "now" for the feed is the reference plus the time since then.
  */
-function feedNow(): Date {
+export function feedNow(): Date {
   const { ingestedAt } = JSON.parse(
     readFileSync(join(repoRoot, e2eDataDir(), 'ingested-at.json'), 'utf8'),
   ) as {

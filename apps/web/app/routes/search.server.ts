@@ -77,6 +77,8 @@ export async function loadSearchPage(
   }
 
   const location = { pathname: landing.path, search: params.size > 0 ? `?${params}` : '' }
+  // One clock for the search and the page: the browser counts listing ages on from the same moment.
+  const now = Date.now()
   const config = searchPageConfig(
     site,
     landing,
@@ -84,6 +86,7 @@ export async function loadSearchPage(
     catalogue,
     services.siteStock.access(site).apiKey,
     await promoCard(services.content, site),
+    now,
   )
   const heading = landingHeading(landing)
   const state = withPreRefinements(parseSearchParams(params), landing.refinements)
@@ -103,6 +106,7 @@ export async function loadSearchPage(
       near: nearSearchOf(near),
       layout,
       promotions: config.search.promotions,
+      now,
     })
   } catch (error) {
     serverLogger().error({ err: error }, 'Search unavailable while rendering')
@@ -136,6 +140,7 @@ function searchPageConfig(
   catalogue: SiteStockCatalogue | null,
   apiKey: string,
   promo: SearchPageConfig['promo'],
+  now: number,
 ): SearchPageConfig {
   const { settings } = site
   return {
@@ -167,7 +172,7 @@ function searchPageConfig(
       refreshPath: settings.refreshPath,
       onePerModelView: settings.onePerModelView,
     },
-    now: Date.now(),
+    now,
     stockTotal: catalogue?.total ?? null,
     promo,
     rangeStats: catalogue?.rangeStats ?? {},

@@ -74,6 +74,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     router.locationChanged(location, config.landing)
   }, [router, location, config.landing])
 
+  // The server's clock as the browser can tell it: the render's time, moved on since it arrived.
+  const clockOffset = useMemo(() => config.now - Date.now(), [config.now])
+
   const here = `${location.pathname}${location.search}`
   const located = useMemo(
     () => searchStateAt({ pathname: location.pathname, search: location.search }, config.landing),
@@ -155,6 +158,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             router={router}
             near={near}
             layout={layout}
+            clockOffset={clockOffset}
             onResults={onResults}
           />
         </Suspense>

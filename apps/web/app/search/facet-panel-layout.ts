@@ -64,6 +64,14 @@ export const panelListAttributes: ListFacetAttribute[] = [
   ...listFacets.map((facet) => facet.attribute),
 ]
 
+/**
+ * Every list facet a chip can show, in panel order: the panel's, with the make > model path (which has no
+ * list of its own: the make and model lists refine it level by level) after the model.
+ */
+export const chipListAttributes: ListFacetAttribute[] = panelListAttributes.flatMap((attribute) =>
+  attribute === 'model' ? [attribute, 'make_model' as const] : [attribute],
+)
+
 /** How each list facet of the panel orders and limits its values. */
 export const panelFacetOrders = Object.fromEntries([
   ...Object.entries(leadingFacetOrders),

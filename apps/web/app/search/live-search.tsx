@@ -14,6 +14,7 @@ import {
   useSortBy,
 } from 'react-instantsearch'
 import { FACET_VALUES_FETCHED, panelListAttributes, rangeFacets } from './facet-panel-layout'
+import { useMakeModelAndAge } from './make-model-and-age-widget'
 import { modelGroupParameters } from './model-groups'
 import { nearSearchParameters } from './near-search'
 import { type NearView, nearSearchOf } from './near-view'
@@ -44,12 +45,15 @@ export default function LiveSearch({
   router,
   near,
   layout,
+  clockOffset,
   onResults,
 }: {
   config: SearchPageConfig
   router: SearchRouter
   near: NearView | null
   layout: ResultsLayout
+  /** The server's clock less the browser's (ms), so listing ages count from the server's time. */
+  clockOffset: number
   onResults: (live: LiveResults) => void
 }) {
   // InstantSearch starts from the address the browser is at now, which may be newer than the router knows.
@@ -66,6 +70,7 @@ export default function LiveSearch({
     view: layout,
     parameters: nearSearchParameters(nearSearchOf(near)),
   }))
+  const [now] = useState(() => () => Date.now() + clockOffset)
   const searchClient = useMemo(
     () =>
       createVehicleSearchClient({
@@ -104,7 +109,7 @@ export default function LiveSearch({
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} {...nearContext.parameters} />
-      <SearchStateWidgets sortItems={sortItems} />
+      <SearchStateWidgets sortItems={sortItems} now={now} />
       {panelListAttributes.map((attribute) => (
         <ListFacetWidget key={attribute} attribute={attribute} />
       ))}
@@ -116,11 +121,21 @@ export default function LiveSearch({
   )
 }
 
-/** The query, the order and the page: registered so InstantSearch keeps them in its state and the URL. */
-function SearchStateWidgets({ sortItems }: { sortItems: { label: string; value: string }[] }) {
+/**
+ * The query, the order, the page, the make > model path and the listing age: registered so InstantSearch
+ * keeps them in its state and the URL.
+ */
+function SearchStateWidgets({
+  sortItems,
+  now,
+}: {
+  sortItems: { label: string; value: string }[]
+  now: () => number
+}) {
   useSearchBox()
   useSortBy({ items: sortItems })
   usePagination()
+  useMakeModelAndAge(now)
   return null
 }
 

@@ -58,10 +58,10 @@ describe('one per model: the loader and InstantSearch ask the same question', ()
   it('groups by the make-and-model field, one car per group, on every search of the page', () => {
     expect(modelGroupParameters('model')).toEqual({ group_by: MODEL_GROUP_FIELD, group_limit: 1 })
     expect(modelGroupParameters('all')).toBeNull()
-    const searches = resultsSearches(state, { siteFilter: site, sort, layout: 'model' })
+    const searches = resultsSearches(state, { now: Date.now(), siteFilter: site, sort, layout: 'model' })
     expect(searches).toHaveLength(2)
     for (const search of searches) expect(search).toMatchObject({ group_by: 'make_model', group_limit: 1 })
-    for (const search of resultsSearches(state, { siteFilter: site, sort }))
+    for (const search of resultsSearches(state, { now: Date.now(), siteFilter: site, sort }))
       expect(search).not.toHaveProperty('group_by')
   })
 
@@ -75,7 +75,7 @@ describe('one per model: the loader and InstantSearch ask the same question', ()
     const response = await client.search([
       { indexName: 'vehicles', params: { query: '', hitsPerPage: 21, facetFilters: [['make:Toyota']] } },
     ])
-    const [loader] = resultsSearches(state, { siteFilter: site, sort, layout: 'model' })
+    const [loader] = resultsSearches(state, { now: Date.now(), siteFilter: site, sort, layout: 'model' })
     expect(asked[0]).toMatchObject({ group_by: loader?.group_by, group_limit: loader?.group_limit })
     const [result] = response.results as { hits: Record<string, unknown>[]; nbHits: number }[]
     expect(result?.nbHits).toBe(2)

@@ -72,6 +72,7 @@ async function instantSearchAsks(state: SearchState, near: NearSearch | null) {
 
 function loaderAsks(state: SearchState, near: NearSearch | null) {
   const [main] = resultsSearches(state, {
+    now: Date.now(),
     siteFilter: anyOf('dealership_slug', ['southern-cross-motors']),
     sort: sortOption(state.sort, settings, state.nearMe !== null),
     near,

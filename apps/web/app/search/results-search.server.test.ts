@@ -5,7 +5,10 @@ import { anyOf } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import type { Client } from 'typesense'
 import { describe, expect, it } from 'vitest'
-import { cardHit, refinementsFilter, resultsSearches, searchResults } from './results-search.server'
+import { refinementsFilter } from './refinements-filter'
+import { cardHit, resultsSearches, searchResults } from './results-search.server'
+
+const now = Date.parse('2026-11-28T03:32:00Z')
 
 describe('a card hit, as the browser receives it', () => {
   const photos = Array.from({ length: 8 }, (_, index) => `/photos/${index}.jpg`)
@@ -53,23 +56,27 @@ describe("the results page's searches", () => {
   )
 
   it('filters as the InstantSearch adapter does: quoted values, inclusive ranges, open sides as bounds', () => {
-    expect(writeFilter(refinementsFilter(state))).toBe(
+    expect(writeFilter(refinementsFilter(state, { now }))).toBe(
       '(make:=[`Ford`,`Toyota`]) && (body:=[`Ute`]) && (price:<=30000) && (km:>=10000)',
     )
-    expect(writeFilter(refinementsFilter(parseSearchParams('price=10000-30000')))).toBe(
+    expect(writeFilter(refinementsFilter(parseSearchParams('price=10000-30000'), { now }))).toBe(
       'price:[10000..30000]',
     )
   })
 
   it('leaves out a facet its own refinement, for its counts', () => {
-    expect(writeFilter(refinementsFilter(state, 'make'))).toBe(
+    expect(writeFilter(refinementsFilter(state, { now, without: 'make' }))).toBe(
       '(body:=[`Ute`]) && (price:<=30000) && (km:>=10000)',
     )
   })
 
   it('asks for the page of cards, then one count per refined facet without its own refinement', () => {
     const sort = sortOption('price-asc', { priceAscendingExcludesZero: true })
-    const [main, ...counts] = resultsSearches(state, { siteFilter: anyOf('dealership_slug', ['a']), sort })
+    const [main, ...counts] = resultsSearches(state, {
+      now,
+      siteFilter: anyOf('dealership_slug', ['a']),
+      sort,
+    })
     expect(main).toMatchObject({
       q: '*',
       sort_by: 'price:asc',
@@ -89,16 +96,13 @@ describe("the results page's searches", () => {
     const near = parseSearchParams('near=2150&distance=50&make=Ford')
     const from = { lat: -33.814463, lng: 151.006506 }
     const sort = sortOption(near.sort, { priceAscendingExcludesZero: false }, true)
-    const searches = resultsSearches(near, {
-      siteFilter: site,
-      sort,
-      near: { from, radiusKm: 50 },
-    })
+    const searches = resultsSearches(near, { now, siteFilter: site, sort, near: { from, radiusKm: 50 } })
     for (const search of searches)
       expect(search?.filter_by).toContain('(location:(-33.814463, 151.006506, 50 km))')
     expect(searches[0]?.sort_by).toBe('location(-33.814463, 151.006506):asc,custom_rank:desc')
     // Any distance: sorted from the place, nothing filtered out.
     const [anywhere] = resultsSearches(parseSearchParams('near=2150'), {
+      now,
       siteFilter: site,
       sort,
       near: { from, radiusKm: null },
@@ -109,14 +113,14 @@ describe("the results page's searches", () => {
 
   it('one per model: every search grouped by make and model, the pages counting models', () => {
     const sort = sortOption('price-asc', { priceAscendingExcludesZero: false })
-    const [main, ...counts] = resultsSearches(state, { siteFilter: site, sort, layout: 'model' })
+    const [main, ...counts] = resultsSearches(state, { now, siteFilter: site, sort, layout: 'model' })
     expect(main).toMatchObject({ group_by: 'make_model', group_limit: 1, per_page: 21, page: 2 })
     expect(counts.map((search) => search?.group_by)).toEqual(['make_model', 'make_model'])
   })
 
   it("leaves the collection's own ranking alone for the default order", () => {
     const sort = sortOption('featured', { priceAscendingExcludesZero: false })
-    const [main] = resultsSearches(parseSearchParams(''), { siteFilter: site, sort })
+    const [main] = resultsSearches(parseSearchParams(''), { now, siteFilter: site, sort })
     expect(main).not.toHaveProperty('sort_by')
   })
 
@@ -126,6 +130,7 @@ describe("the results page's searches", () => {
 
     it("asks for the landing page's and the website's curation rules on the page of cards only", () => {
       const [main, ...counts] = resultsSearches(parseSearchParams('make=Ford'), {
+        now,
         siteFilter: site,
         sort: featured,
         promotions,
@@ -136,6 +141,7 @@ describe("the results page's searches", () => {
 
     it("asks for the website's rules only with typed words, and none in another order or near a place", () => {
       const [words] = resultsSearches(parseSearchParams('q=ranger'), {
+        now,
         siteFilter: site,
         sort: featured,
         promotions,
@@ -143,6 +149,7 @@ describe("the results page's searches", () => {
       expect(words).toMatchObject({ curation_tags: 'promoted:scm' })
       const byPrice = sortOption('price-asc', { priceAscendingExcludesZero: false })
       const [sorted] = resultsSearches(parseSearchParams(''), {
+        now,
         siteFilter: site,
         sort: byPrice,
         promotions,
@@ -150,6 +157,7 @@ describe("the results page's searches", () => {
       expect(sorted).not.toHaveProperty('curation_tags')
       const nearest = sortOption('nearest', { priceAscendingExcludesZero: false }, true)
       const [near] = resultsSearches(parseSearchParams('near=2150'), {
+        now,
         siteFilter: site,
         sort: nearest,
         near: { from: { lat: -33.8, lng: 151 }, radiusKm: null },
@@ -167,7 +175,7 @@ describe('a facet value from the URL that no filter can hold', () => {
   const hostile = parseSearchParams(new URLSearchParams({ make: injection }))
 
   it('asks no page of cards, but still counts that facet’s values', () => {
-    const [main, makeCounts] = resultsSearches(hostile, { siteFilter: site, sort })
+    const [main, makeCounts] = resultsSearches(hostile, { now, siteFilter: site, sort })
     expect(main).toBeNull()
     expect(makeCounts).toMatchObject({
       facet_by: 'make',
@@ -191,7 +199,11 @@ describe('a facet value from the URL that no filter can hold', () => {
         },
       },
     } as unknown as Client
-    const view = await searchResults(client, hostile, { siteFilter: site, priceAscendingExcludesZero: false })
+    const view = await searchResults(client, hostile, {
+      now,
+      siteFilter: site,
+      priceAscendingExcludesZero: false,
+    })
     expect(view.nbHits).toBe(0)
     expect(view.hits).toEqual([])
     expect(view.facets.make).toEqual({ Volkswagen: 290 })
@@ -208,13 +220,25 @@ describe('facet values from the URL, checked against the site’s own first', ()
 
   it('filters by the values the site has, as the site spells them, and leaves the others out', () => {
     const state = parseSearchParams('make=volkswagen&make=Holden&body=SUV')
-    expect(writeFilter(refinementsFilter(state, undefined, siteValues))).toBe(
+    expect(writeFilter(refinementsFilter(state, { now, siteValues }))).toBe(
       '(make:=[`Volkswagen`]) && (body:=[`SUV`])',
     )
   })
 
+  it('asks nothing for a make > model path the site does not have: no cars, never every car', () => {
+    const searches = resultsSearches(parseSearchParams('make_model=Toyota+%3E+HiLux&make=Volkswagen'), {
+      now,
+      siteFilter: site,
+      sort,
+      siteValues: { ...siteValues, make_model: ['Volkswagen > Golf'] },
+    })
+    // The page of cards and the make's own counts alike: the path holds on every search.
+    expect(searches).toEqual([null, null])
+  })
+
   it('asks no page of cards for a make the site does not have, but still counts its makes', () => {
     const [main, makeCounts] = resultsSearches(parseSearchParams('make=Toyota&body=SUV'), {
+      now,
       siteFilter: site,
       sort,
       siteValues,

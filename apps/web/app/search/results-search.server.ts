@@ -5,29 +5,16 @@ import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
 import { type SortOption, sortByFrom, sortOption } from '@forecourt/domain/search-sort'
 import type { SearchState } from '@forecourt/domain/search-url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
-import { facetRefinement } from '@forecourt/search/facet-refinement'
-import {
-  above,
-  and,
-  atLeast,
-  atMost,
-  between,
-  type FilterExpression,
-  matchesNothing,
-} from '@forecourt/search/filter-expression'
+import { above, and, type FilterExpression, matchesNothing } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import type { Client } from 'typesense'
 import type { MultiSearchRequestsSchema } from 'typesense/lib/Typesense/MultiSearch'
-import {
-  FACET_VALUES_FETCHED,
-  panelFacetOrders,
-  panelListAttributes,
-  rangeFacets,
-} from './facet-panel-layout'
+import { FACET_VALUES_FETCHED, panelFacetOrders, panelListAttributes } from './facet-panel-layout'
 import { modelGroupParameters } from './model-groups'
 import { type NearSearch, nearFilter } from './near-search'
+import { refinementsFilter } from './refinements-filter'
 import { type FacetCounts, facetItems, type ResultsView } from './results-view'
-import { type SiteFacetValues, valuesOnSite } from './site-facet-values'
+import type { SiteFacetValues } from './site-facet-values'
 import { CARD_PHOTOS_USED, type VehicleHit, vehicleCardFields } from './vehicle-hit'
 
 /**
@@ -57,31 +44,6 @@ interface SearchResponse {
   error?: string
 }
 
-/**
- * The filter of a state's refinements, one facet's own left out when named. Only the panel's facets count,
- * as only they are InstantSearch widgets in the browser. Values from the URL are first checked against the
- * site's own (`siteValues`): one the site does not have, or that no filter can hold, matches no car.
- */
-export function refinementsFilter(
-  state: SearchState,
-  without?: ListFacetAttribute,
-  siteValues: SiteFacetValues | null = null,
-): FilterExpression {
-  const lists = panelListAttributes.map((attribute) => {
-    const values = state.refinements[attribute]
-    if (attribute === without || !values?.length) return null
-    return facetRefinement(attribute, valuesOnSite(attribute, values, siteValues))
-  })
-  const ranges = rangeFacets.map(({ attribute }) => {
-    const range = state.ranges[attribute]
-    if (range?.min !== undefined && range.max !== undefined) return between(attribute, range.min, range.max)
-    if (range?.max !== undefined) return atMost(attribute, range.max)
-    if (range?.min !== undefined) return atLeast(attribute, range.min)
-    return null
-  })
-  return and(...lists, ...ranges)
-}
-
 type ResultsSearchParameters = MultiSearchRequestsSchema<VehicleHit[], string>['searches'][number]
 
 /**
@@ -98,9 +60,11 @@ export function resultsSearches(
     layout?: ResultsLayout
     promotions?: PromotionPlace | null
     siteValues?: SiteFacetValues | null
+    /** The time of the search (ms), for the listing age. */
+    now: number
   },
 ): (ResultsSearchParameters | null)[] {
-  const { siteFilter, sort, near = null, layout = 'all', promotions = null, siteValues = null } = options
+  const { siteFilter, sort, near = null, layout = 'all', promotions = null, siteValues = null, now } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
   // search-client.ts): a pinned car has no place among one card per model.
@@ -121,7 +85,7 @@ export function resultsSearches(
   const filterWith = (without?: ListFacetAttribute) =>
     and(
       siteFilter,
-      refinementsFilter(state, without, siteValues),
+      refinementsFilter(state, { without, siteValues, now }),
       sort.excludesZeroPrice && above('price', 0),
       nearFilter(near),
     )
@@ -198,6 +162,8 @@ export async function searchResults(
     /** 'model' only where the site offers one per model. */
     layout?: ResultsLayout
     promotions?: PromotionPlace | null
+    /** The time of the search (ms): "listed in the last N days" counts back from it. */
+    now: number
   },
 ): Promise<ResultsView> {
   const sort = sortOption(state.sort, options, state.nearMe !== null)
@@ -209,6 +175,7 @@ export async function searchResults(
     layout,
     promotions: options.promotions ?? null,
     siteValues: options.siteValues ?? null,
+    now: options.now,
   })
   const asked = searches.filter((search) => search !== null)
   const response =

@@ -27,6 +27,29 @@ describe('search refinements', () => {
     ])
   })
 
+  it('shows the make > model path after the model, and the listing age last, each removable', () => {
+    const state = parseSearchParams(
+      'make_model=Toyota+%3E+HiLux&make=Toyota&created_at_timestamp=7&subscription_price=-300',
+    )
+    const applied = appliedRefinements(state)
+    expect(applied).toEqual([
+      { kind: 'value', attribute: 'make', value: 'Toyota' },
+      { kind: 'value', attribute: 'make_model', value: 'Toyota > HiLux' },
+      { kind: 'bound', attribute: 'subscription_price', side: 'max', value: 300 },
+      { kind: 'listed', value: '7' },
+    ])
+    expect(withoutRefinement(state, applied[1]!).refinements).toEqual({ make: ['Toyota'] })
+    expect(withoutRefinement(state, applied[3]!).listedWithin).toBeNull()
+  })
+
+  it('has a chip for a value that matches no car, so the shopper can remove it', () => {
+    const state = parseSearchParams('make_model=Holden+%3E+Commodore&created_at_timestamp=fortnight')
+    expect(appliedRefinements(state)).toEqual([
+      { kind: 'value', attribute: 'make_model', value: 'Holden > Commodore' },
+      { kind: 'listed', value: 'fortnight' },
+    ])
+  })
+
   it('puts the place searched from first, and removing it leaves the default order', () => {
     const state = parseSearchParams('make=Ford&near=2150&distance=50')
     const [near, ...rest] = appliedRefinements(state)

@@ -38,12 +38,12 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
     !state.query &&
     !state.nearMe &&
     Object.keys(state.ranges).length === 0 &&
+    !state.listedWithin &&
     JSON.stringify(state.refinements) === JSON.stringify(landingState.refinements)
   const count = useResultCount(config.stockTotal, unrefined)
-  const refinedCount = Object.values(state.refinements).reduce(
-    (sum, values) => sum + (values?.length ?? 0),
-    0,
-  )
+  const refinedCount =
+    Object.values(state.refinements).reduce((sum, values) => sum + (values?.length ?? 0), 0) +
+    (state.listedWithin ? 1 : 0)
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false)

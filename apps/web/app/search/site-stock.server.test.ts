@@ -45,10 +45,17 @@ describe("a site's stock", () => {
 
   it("lists every value of the panel's facets, for the results page to check the URL's against", async () => {
     const many = Array.from({ length: 1000 }, (_, index) => `Colour ${index}`)
-    const { search, asked } = searchWith({ make: ['Volkswagen'], seats: ['5', '7'], colour: many })
+    const { search, asked } = searchWith({
+      make: ['Volkswagen'],
+      make_model: ['Volkswagen > Golf'],
+      seats: ['5', '7'],
+      colour: many,
+    })
     const catalogue = await createSiteStock(search).catalogue(site)
     expect(asked[0]?.facet_by).toContain('certified')
     expect(catalogue.facetValues.make).toEqual(['Volkswagen'])
+    expect(catalogue.facetValues.make_model).toEqual(['Volkswagen > Golf'])
+    expect(String(asked[0]?.facet_by).split(',')).toContain('subscription_price')
     expect(catalogue.facetValues.seats).toEqual(['5', '7'])
     expect(catalogue.facetValues.body).toEqual([])
     // As many as the catalogue fetches: there may be more, so the list is not one to check against.

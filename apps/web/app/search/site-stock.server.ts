@@ -26,7 +26,15 @@ const KEY_REISSUE_MS = 10 * 60_000
 /** A key stays valid well past any page that embedded it. */
 const KEY_LIFETIME_MS = 24 * 60 * 60_000
 const CATALOGUE_TTL_MS = 60_000
-const rangeAttributes = ['price', 'km', 'year'] as const satisfies readonly RangeFacetAttribute[]
+/** Subscription prices among them: a site whose stock has none offers no subscriptions, and gets no slider. */
+const rangeAttributes = [
+  'price',
+  'km',
+  'year',
+  'subscription_price',
+] as const satisfies readonly RangeFacetAttribute[]
+/** Every list facet whose URL values are checked against the site's: the panel's, and `make_model`'s paths. */
+const checkedListAttributes: ListFacetAttribute[] = [...panelListAttributes, 'make_model']
 /** Values the catalogue fetches per facet; a facet with this many may have more, so its list is not kept. */
 const CATALOGUE_FACET_VALUES = 1000
 
@@ -35,7 +43,10 @@ export interface SiteStockCatalogue extends LandingCatalogue {
   /** Listed vehicles per make and per body type, most first. */
   counts: { make: Record<string, number>; body: Record<string, number> }
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
-  /** Every value of each of the panel's list facets the site's stock has (a facet with more is left out). */
+  /**
+   * Every value of each of the panel's list facets and of `make_model` the site's stock has (a facet with
+   * more is left out).
+   */
   facetValues: Partial<Record<ListFacetAttribute, string[]>>
 }
 
@@ -92,7 +103,7 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
         q: '*',
         filter_by: access(site).filterBy,
         // The panel's facets include make and body.
-        facet_by: ['make_model', ...panelListAttributes, ...rangeAttributes].join(','),
+        facet_by: [...checkedListAttributes, ...rangeAttributes].join(','),
         max_facet_values: CATALOGUE_FACET_VALUES,
         per_page: 0,
       })
@@ -108,7 +119,7 @@ export function createSiteStock(search: SearchConnection, clock: () => Date = ()
       }
     }
     const facetValues: SiteStockCatalogue['facetValues'] = {}
-    for (const attribute of panelListAttributes) {
+    for (const attribute of checkedListAttributes) {
       const counts = facet(attribute)?.counts
       if (counts && counts.length < CATALOGUE_FACET_VALUES)
         facetValues[attribute] = counts.map((count) => count.value)

@@ -26,6 +26,17 @@ describe('search state and InstantSearch UI state', () => {
     expect(serialiseSearchState(back).toString()).toBe(serialiseSearchState(state).toString())
   })
 
+  it('keeps the make > model path and the listing age as UI state of their own, not a refinement list', () => {
+    const url = 'make=Toyota&make_model=Toyota+%3E+HiLux&created_at_timestamp=7'
+    const ui = searchStateToUiState(parseSearchParams(url), 'vehicles', sorts)
+    expect(ui).toEqual({
+      refinementList: { make: ['Toyota'] },
+      makeModel: ['Toyota > HiLux'],
+      listedWithin: '7',
+    })
+    expect(serialiseSearchState(uiStateToSearchState(ui, 'vehicles')).toString()).toBe(url)
+  })
+
   it('leaves the default order, the first page and empty widgets out', () => {
     expect(searchStateToUiState(parseSearchParams(''), 'vehicles', sorts)).toEqual({})
     expect(

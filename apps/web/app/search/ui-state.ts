@@ -16,6 +16,7 @@ import {
 } from '@forecourt/domain/search-sort'
 import { emptySearchState, type SearchState } from '@forecourt/domain/search-url-state'
 import type { IndexUiState } from 'instantsearch.js'
+import type { MakeModelAndAgeUiState } from './make-model-and-age-widget'
 
 /**
  * The results page's search state (`@forecourt/domain/search-url-state`, what the URL holds) and
@@ -25,7 +26,12 @@ import type { IndexUiState } from 'instantsearch.js'
  * A near-me search is not UI state: InstantSearch is started for one place and distance (its search
  * parameters), and the orders from that place are sort indexes of their own (`sortIndexName`). Nor is
  * the one-per-model view: an instance is started grouped or not (`model-groups.ts`).
+ *
+ * The make > model path and the listing age have no InstantSearch widget: they are UI state of their own
+ * (`makeModel`, `listedWithin`), which `make-model-and-age-widget.ts` turns into the searches' filter.
  */
+
+export type SearchUiState = IndexUiState & MakeModelAndAgeUiState
 
 type SortChoice = Pick<SortOption, 'value' | 'sortBy'>
 
@@ -60,8 +66,8 @@ export function searchStateToUiState(
   collection: string,
   sorts: readonly SortChoice[],
   from: GeoPoint | null = null,
-): IndexUiState {
-  const ui: IndexUiState = {}
+): SearchUiState {
+  const ui: SearchUiState = {}
   if (state.query) ui.query = state.query
   if (state.page > 1) ui.page = state.page
   const sort = sorts.find((option) => option.value === state.sort)
@@ -70,9 +76,12 @@ export function searchStateToUiState(
   const refinementList: Record<string, string[]> = {}
   for (const attribute of listFacetAttributes) {
     const values = state.refinements[attribute]
-    if (values?.length) refinementList[attribute] = [...values]
+    if (attribute !== 'make_model' && values?.length) refinementList[attribute] = [...values]
   }
   if (Object.keys(refinementList).length > 0) ui.refinementList = refinementList
+  const makeModel = state.refinements.make_model
+  if (makeModel?.length) ui.makeModel = [...makeModel]
+  if (state.listedWithin) ui.listedWithin = state.listedWithin
   const range: Record<string, string> = {}
   for (const attribute of rangeFacetAttributes) {
     const value = state.ranges[attribute]
@@ -83,7 +92,7 @@ export function searchStateToUiState(
 }
 
 export function uiStateToSearchState(
-  ui: IndexUiState,
+  ui: SearchUiState,
   collection: string,
   near: InstanceContext = nowhere,
 ): SearchState {
@@ -96,9 +105,11 @@ export function uiStateToSearchState(
     ? sortValueFromIndexName(collection, ui.sortBy, near.from)
     : defaultSort(near.nearMe !== null)
   for (const [attribute, values] of Object.entries(ui.refinementList ?? {})) {
-    if (isListFacetAttribute(attribute) && values.length > 0)
+    if (isListFacetAttribute(attribute) && attribute !== 'make_model' && values.length > 0)
       state.refinements[attribute] = [...values].sort()
   }
+  if (ui.makeModel?.length) state.refinements.make_model = [...ui.makeModel].sort()
+  if (ui.listedWithin) state.listedWithin = ui.listedWithin
   for (const [attribute, text] of Object.entries(ui.range ?? {})) {
     const value = isRangeFacetAttribute(attribute) ? rangeFromUi(text) : null
     if (value && isRangeFacetAttribute(attribute)) state.ranges[attribute] = value

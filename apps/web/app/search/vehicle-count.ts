@@ -9,20 +9,21 @@ import {
 } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import { typesenseNode } from '@forecourt/search/typesense-node'
+import { makeModelAndAgeFilter } from './refinements-filter'
 
 /**
  * How many of the site's vehicles a search finds, asked straight from the search service with the
  * site's scoped key (a zero-hit search), for buttons such as 'Show Me N cars' outside the results page.
  */
-export function stateFilter(state: SearchState): FilterExpression {
+export function stateFilter(state: SearchState, now: number = Date.now()): FilterExpression {
   const lists = Object.entries(state.refinements).map(([attribute, values]) =>
-    values?.length ? facetRefinement(attribute, values) : null,
+    attribute !== 'make_model' && values?.length ? facetRefinement(attribute, values) : null,
   )
   const ranges = Object.entries(state.ranges).flatMap(([attribute, range]) => [
     range?.min === undefined ? null : atLeast(attribute, range.min),
     range?.max === undefined ? null : atMost(attribute, range.max),
   ])
-  return and(...lists, ...ranges)
+  return and(...lists, ...ranges, makeModelAndAgeFilter(state, { now }))
 }
 
 export async function countVehicles(

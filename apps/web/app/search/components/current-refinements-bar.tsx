@@ -1,4 +1,6 @@
+import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search-facet-attributes'
 import { facetTitles, facetValueLabel } from '@forecourt/domain/search-facet-labels'
+import { listedWithinDays, listedWithinLabel } from '@forecourt/domain/search-listed-within'
 import { nearMeLabel } from '@forecourt/domain/search-near-me'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
 import { type AppliedRefinement, appliedRefinements, withoutRefinement } from '../search-refinements'
@@ -6,12 +8,16 @@ import { useSearchView } from '../search-view-context'
 
 function refinementLabel(refinement: AppliedRefinement, nearName: string | null): string {
   if (refinement.kind === 'near') return nearMeLabel(refinement.nearMe, nearName)
+  if (refinement.kind === 'listed') {
+    const days = listedWithinDays(refinement.value)
+    return `${facetTitles[LISTED_WITHIN_ATTRIBUTE]}: ${days === null ? refinement.value : listedWithinLabel(days)}`
+  }
   const title = facetTitles[refinement.attribute]
   if (refinement.kind === 'value')
     return `${title}: ${facetValueLabel(refinement.attribute, refinement.value)}`
   const { attribute, value } = refinement
   const text =
-    attribute === 'price'
+    attribute === 'price' || attribute === 'subscription_price'
       ? formatAud(value)
       : attribute === 'km'
         ? `${value.toLocaleString('en-AU')} km`
@@ -36,8 +42,8 @@ export function CurrentRefinementsBar({
     const next = withoutRefinement(state, refinement)
     return {
       key:
-        refinement.kind === 'near'
-          ? 'near'
+        refinement.kind === 'near' || refinement.kind === 'listed'
+          ? refinement.kind
           : `${refinement.attribute}:${refinement.kind === 'bound' ? refinement.side : ''}:${refinement.value}`,
       label: refinementLabel(refinement, nearName),
       href: href(next),

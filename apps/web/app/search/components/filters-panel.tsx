@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react'
 import { leadingFacetOrders, listFacets, rangeFacets } from '../facet-panel-layout'
 import type { NearView } from '../near-view'
 import { useSearchView } from '../search-view-context'
+import { ListedWithinFacet } from './listed-within-facet'
 import { MakeModelFacet } from './make-model-facet'
 import { NearMeFilter } from './near-me-filter'
 import { QueryBox } from './query-box'
@@ -98,6 +99,11 @@ export function FiltersPanel({
           <div className="flex-1 px-4 pt-4 lg:px-0">
             {/* Without JavaScript the form carries the view on, as the sort select carries the order. */}
             {state.view === 'model' ? <input type="hidden" name={VIEW_PARAM} value={state.view} /> : null}
+            {/* The make > model path has no control of its own (the make and model lists refine it level
+                by level): the form carries it on, so sending the form never widens the search. */}
+            {(state.refinements.make_model ?? []).map((path) => (
+              <input key={path} type="hidden" name="make_model" value={path} />
+            ))}
             <FacetControls certifiedOnly={certifiedOnly} rangeStats={rangeStats} near={near} />
           </div>
           <div className="sticky bottom-0 border-t border-line bg-surface-raised p-4 lg:static lg:border-0 lg:px-0">
@@ -136,6 +142,7 @@ function FacetControls({
       {rangeFacets.map((facet) => (
         <RangeFacet key={facet.attribute} {...facet} stats={rangeStats[facet.attribute]} />
       ))}
+      <ListedWithinFacet />
       {listFacets.map((facet) => (
         <RefinementFacet
           key={facet.attribute}

@@ -17,6 +17,7 @@ import { FacetSection } from './facet-section'
 const formats: Partial<Record<RangeFacetAttribute, (value: number) => string>> = {
   price: (value) => `$${value.toLocaleString('en-AU')}`,
   km: (value) => `${value.toLocaleString('en-AU')} km`,
+  subscription_price: (value) => `$${value.toLocaleString('en-AU')}`,
 }
 
 /**
