@@ -135,7 +135,7 @@ test('key information shows 4 facts until Show more, and the watchlist Save send
   // Signed out, Save asks the visitor to sign in first: in a dialog (the plain link without JavaScript is
   // followed in accounts.spec.ts).
   await hydrated(page)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('button', { name: 'Save to watchlist', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Sign in to save this car' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send Code' })).toBeVisible()
 })

@@ -179,10 +179,13 @@ test.describe('desktop results page', () => {
     await expect(resultCount(page)).toHaveText(vehiclesText(ofMake.length))
     await expect(cards(page)).toHaveCount(Math.min(21, ofMake.length))
     for (const title of await cardTitles(page)) expect(title).toContain(make)
-    // Save and Compare need JavaScript, so they stay hidden without it.
-    const save = cards(page).first().locator('button', { hasText: 'Save' })
-    await expect(save).toHaveCount(1)
-    await expect(save).toBeHidden()
+    // The favourite heart lives in browser storage, so it needs JavaScript and stays hidden without it; the
+    // watchlist's Save is a plain form asking for the sign-in page (ADR 050).
+    const firstCard = cards(page).first()
+    const favourite = firstCard.locator('button', { hasText: 'Favourite' })
+    await expect(favourite).toHaveCount(1)
+    await expect(favourite).toBeHidden()
+    await expect(firstCard.getByRole('button', { name: /^Save to watchlist: / })).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       siteUrl(dealer, `/search/${slugify(make)}`),
@@ -245,23 +248,22 @@ test('offers the last searches again, kept in the browser', async ({ page, isMob
   await expect(page.getByRole('checkbox', { name: startsWith(make) })).toBeChecked()
 })
 
-test("'Save' keeps a car in the browser's favourites and reads 'Saved'", { tag: '@phone' }, async ({
-  page,
-}) => {
+test("the heart keeps a car in the browser's favourites and reads 'Favourited'", {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(siteUrl(dealer, '/search/used-cars'))
   await hydrated(page)
   const firstCard = cards(page).first()
   const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? ''
-  await firstCard.getByRole('button', { name: `Save: ${title}` }).click()
-  await expect(firstCard.getByRole('button', { name: `Saved: ${title}` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await firstCard.getByRole('button', { name: `Favourite in this browser: ${title}`, exact: true }).click()
+  await expect(
+    firstCard.getByRole('button', { name: `Favourited in this browser: ${title}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(
     cards(page)
       .first()
-      .getByRole('button', { name: `Saved: ${title}` }),
+      .getByRole('button', { name: `Favourited in this browser: ${title}`, exact: true }),
   ).toBeVisible()
 })
 

@@ -8,10 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { FavouritesOffer } from './accounts/components/favourites-offer'
 import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
 import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/site-footer'
@@ -69,7 +71,16 @@ export default function App() {
   useEffect(() => {
     recordJourneyPage(pathname, search)
   }, [pathname, search])
-  return <Outlet />
+  // A page that offers the favourites in place (My Garage) has no banner as well.
+  const offersInPlace = useMatches().some(
+    (match) => (match.handle as { favouritesOffer?: string } | undefined)?.favouritesOffer === 'in-place',
+  )
+  return (
+    <>
+      {offersInPlace ? null : <FavouritesOffer key={pathname} placement="banner" />}
+      <Outlet />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -43,6 +43,7 @@ export default [
   route('api/leads/events', 'routes/api.lead-events.ts'),
   route('api/watchlist/save-car', 'routes/api.watchlist.save-car.ts'),
   route('api/watchlist/remove-car', 'routes/api.watchlist.remove-car.ts'),
+  route('api/watchlist/save-cars', 'routes/api.watchlist.save-cars.ts'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('my-garage', 'routes/my-garage.tsx', { id: 'my-garage' }),

@@ -2,11 +2,12 @@ import { removeCar, saveCar } from '@forecourt/accounts/watchlist'
 import { formText } from '@forecourt/domain/form-text'
 import { leadPhone } from '@forecourt/domain/lead-contact-rules'
 import { safeRedirectPath } from '@forecourt/domain/safe-redirect'
+import { FAVOURITES_OFFER_LIMIT } from '@forecourt/domain/saved-cars'
 import { type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'
 import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
 import { servicesContext } from '~/context'
-import { findSiteCar } from '~/leads/lead-car.server'
+import { findSiteCar, findSiteCars } from '~/leads/lead-car.server'
 import { accountScope, currentShopper } from './shopper-session.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -78,4 +79,60 @@ export async function watchlistAction({ request, context }: Args, change: 'save'
     car: { id: car.id, dealerId: car.dealershipId, price: car.price, status: car.status },
   })
   return answer(200)
+}
+
+const favouritesBody = z.object({
+  phone_number: z.string().trim().min(1, 'phone_number is required.'),
+  car_ids: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, 'car_ids lists no car.')
+    .max(FAVOURITES_OFFER_LIMIT, `car_ids lists more than ${FAVOURITES_OFFER_LIMIT} cars.`),
+})
+
+/**
+ * `POST /api/watchlist/save-cars` `{ phone_number, car_ids }`: the shopper's browser favourites, added to
+ * their watchlist when they accept the offer after signing in (ADR 050). Favourites live in the browser,
+ * so only a script posts here: JSON in, `{ success, added, notAdded }` out. A car this site does not list,
+ * or a sold one, is not added and is named in `notAdded`.
+ */
+export async function saveFavouritesAction({ request, context }: Args) {
+  const services = context.get(servicesContext)
+  const { site } = accountScope(context)
+  const read = await readRequestBody({ request, context }, { keys: [], noun: 'the phone_number and car_ids' })
+  if (!read.ok) return jsonAnswer({ success: false, error: read.error }, read.status)
+  const parsed = favouritesBody.safeParse(read.body)
+  if (!parsed.success) {
+    return jsonAnswer(
+      { success: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') },
+      400,
+    )
+  }
+  const shopper = await currentShopper(request, context)
+  if (!shopper) return jsonAnswer({ success: false, error: WATCHLIST_MESSAGES.signIn }, 401)
+  if (leadPhone(parsed.data.phone_number, { mobileOnly: true }) !== shopper.phone) {
+    return jsonAnswer({ success: false, error: WATCHLIST_MESSAGES.otherPhone }, 403)
+  }
+  const ids = [...new Set(parsed.data.car_ids)]
+  let cars: Awaited<ReturnType<typeof findSiteCars>>
+  try {
+    cars = await findSiteCars(services, site, ids)
+  } catch {
+    return jsonAnswer({ success: false, error: WATCHLIST_MESSAGES.unavailable }, 503)
+  }
+  const added: string[] = []
+  const notAdded: string[] = []
+  for (const id of ids) {
+    const car = cars.get(id)
+    if (!car || car.status === 'sold') {
+      notAdded.push(id)
+      continue
+    }
+    await saveCar(services.database.db, {
+      userId: shopper.id,
+      websiteSlug: site.content.slug ?? '',
+      car: { id: car.id, dealerId: car.dealershipId, price: car.price, status: car.status },
+    })
+    added.push(id)
+  }
+  return jsonAnswer({ success: true, added, notAdded })
 }

@@ -3,6 +3,7 @@ import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance-journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance-quote'
 import { maskedPhone } from '@forecourt/domain/phone-masking'
+import { offersWatchlist } from '@forecourt/domain/saved-cars'
 import {
   carPageActions,
   locatedAtBar,
@@ -92,7 +93,7 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     /** Masked: the full number is given out only by a recorded reveal (ADR 046). */
     phone: phone ? maskedPhone(phone) : null,
     actions: actionLinks(site, car),
-    watchlist: site.settings.features.watchlist && available,
+    watchlist: offersWatchlist(car, site.settings.features),
     financePath: financePagePath(site.settings),
     financeEnabled: site.settings.features.finance,
     // "On the car page it is made only when the car has no quote and the price is above 0."

@@ -1,3 +1,4 @@
+import { FavouritesOffer } from '~/accounts/components/favourites-offer'
 import { GarageCarCard } from '~/accounts/components/garage-car-card'
 import type { Route } from './+types/my-garage'
 import { loadMyGarage } from './my-garage.server'
@@ -5,6 +6,9 @@ import { loadMyGarage } from './my-garage.server'
 export async function loader(args: Route.LoaderArgs) {
   return loadMyGarage(args)
 }
+
+/** The offer to add this browser's favourites to the watchlist sits in Saved cars, not above the page. */
+export const handle = { favouritesOffer: 'in-place' }
 
 export function headers() {
   return { 'Cache-Control': 'private, no-cache' }
@@ -89,6 +93,7 @@ export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
             Today's prices cannot be shown right now. Please try again shortly.
           </p>
         ) : null}
+        <FavouritesOffer placement="garage" />
         {cars.length ? (
           <>
             <p className="mt-2 text-ink-muted">We will text you if a saved car's price drops or it sells.</p>

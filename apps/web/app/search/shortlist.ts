@@ -4,11 +4,17 @@ import type { VehicleCardView } from './vehicle-card-view'
 /**
  * Favourites and the compare list, kept in the shopper's browser for now (forms document section 3,
  * "Stored locally: favourites (id, name, slug, make, model, primary_image_url)"). Server rendering sees
- * empty lists, so the buttons hydrate as 'Save' and update once the browser's lists are read.
+ * empty lists, so the buttons hydrate as 'Favourite' and update once the browser's lists are read.
  */
 
 const FAVOURITES_KEY = 'forecourt:favourites'
 const COMPARE_KEY = 'forecourt:compare'
+/**
+ * Favourites already offered for the watchlist after sign-in (ADR 050): sent to it (added, or refused as
+ * sold), or declined with Not now (which only the banner respects; My Garage still offers them).
+ */
+const SENT_KEY = 'forecourt:favourites-sent'
+const DECLINED_KEY = 'forecourt:favourites-declined'
 /** Side-by-side comparison fits four cars on a desktop screen. */
 export const COMPARE_LIMIT = 4
 
@@ -49,7 +55,13 @@ function write(key: string, value: unknown[]): void {
 function subscribe(listener: () => void) {
   listeners.add(listener)
   const onStorage = (event: StorageEvent) => {
-    if (event.key === FAVOURITES_KEY || event.key === COMPARE_KEY) listener()
+    if (
+      event.key === FAVOURITES_KEY ||
+      event.key === COMPARE_KEY ||
+      event.key === SENT_KEY ||
+      event.key === DECLINED_KEY
+    )
+      listener()
   }
   window.addEventListener('storage', onStorage)
   return () => {
@@ -99,6 +111,41 @@ export function useShortlist() {
         COMPARE_KEY,
         current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-COMPARE_LIMIT),
       )
+    },
+  }
+}
+
+const ids = (entries: unknown[]) =>
+  entries.map(idOf).filter((id): id is string => typeof id === 'string' && id.length > 0)
+
+/**
+ * The ids of this browser's favourites (newest first), and of those already sent to the watchlist or
+ * declined; empty on the server and while hydrating.
+ */
+export function useFavouritesOfferLists() {
+  const favourites = useSyncExternalStore(
+    subscribe,
+    () => read(FAVOURITES_KEY),
+    () => empty,
+  )
+  const sent = useSyncExternalStore(
+    subscribe,
+    () => read(SENT_KEY),
+    () => empty,
+  )
+  const declined = useSyncExternalStore(
+    subscribe,
+    () => read(DECLINED_KEY),
+    () => empty,
+  )
+  return {
+    favourites: ids(favourites),
+    sent: ids(sent),
+    declined: ids(declined),
+    /** Remembers the answer, so the offer does not return for these cars. */
+    remember(answer: 'sent' | 'declined', carIds: readonly string[]) {
+      const key = answer === 'sent' ? SENT_KEY : DECLINED_KEY
+      write(key, [...new Set([...ids(read(key)), ...carIds])])
     },
   }
 }

@@ -1,4 +1,5 @@
 import { financePagePath } from '@forecourt/domain/finance-journey'
+import { offersWatchlist } from '@forecourt/domain/saved-cars'
 import { distanceAwayLabel } from '@forecourt/domain/search-distance-label'
 import type { SiteSettings } from '@forecourt/domain/site-settings'
 import {
@@ -28,6 +29,8 @@ export interface VehicleCardView {
   distance: string | null
   buttons: (CardButtonView & { href: string })[]
   shortlist: { compare: boolean; favourite: boolean }
+  /** The watchlist's Save (ADR 050): on where the dealer has the watchlist and the car is not sold. */
+  watchlist: boolean
   /** One of the website's promoted cars, pinned to its place: its label; null for any other car. */
   featured: typeof FEATURED_LABEL | null
 }
@@ -112,6 +115,7 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
       href: buttonHref(button.id, hit, href, settings),
     })),
     shortlist: shortlistButtons(hit, settings),
+    watchlist: offersWatchlist(hit, settings.features),
     featured: hit.curated === true ? FEATURED_LABEL : null,
   }
 }

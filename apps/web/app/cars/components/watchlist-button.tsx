@@ -1,6 +1,7 @@
+import { savedCarControlName, WATCHLIST_CONTROL } from '@forecourt/domain/saved-cars'
 import { signInPath } from '@forecourt/domain/shopper-gating'
 import { useRef, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { Form, useLocation, useRouteLoaderData } from 'react-router'
 import { useTimedFlag } from '~/cars/share/use-timed-flag'
 import { LazyContent } from '~/components/lazy-content'
 import { lazyWithPreload, preloadOnIntent } from '~/components/lazy-with-preload'
@@ -14,7 +15,8 @@ export const SAVED_TOAST = 'Car Saved In Watchlist'
 export const REMOVED_TOAST = 'Car Removed'
 const TOAST_MS = 3000
 
-const buttonClass = 'button-secondary gap-1.5'
+const pageClass = 'button-secondary gap-1.5'
+const cardClass = 'card-tool'
 
 // The sign-in forms bring Conform and Zod: their code loads when the dialog is about to open.
 const SignInFlow = lazyWithPreload(() =>
@@ -22,9 +24,11 @@ const SignInFlow = lazyWithPreload(() =>
 )
 
 /**
- * The watchlist's Save / Saved toggle (stock document: "The button toggles between Save and Saved").
- * Signed out, Save signs the shopper in first (a dialog with JavaScript, the sign-in page without) and the
- * car is saved on the way back. Signed in, it is a form posting to the watchlist API, so it works without
+ * The watchlist's Save / Saved toggle (stock document: "The button toggles between Save and Saved"), with
+ * its star, the same on a vehicle page and on a results card (ADR 050: the heart is the browser's
+ * favourites). Signed out, Save signs the shopper in first and the car is saved on the way back: on a
+ * vehicle page in a dialog with JavaScript (the sign-in page without), from a card on the sign-in page,
+ * which then opens that car (`back` returns to the results). Signed in, it is a form posting to the watchlist API, so it works without
  * JavaScript; with it, the button flips at once and a failure puts it back with the error in an alert.
  */
 export function WatchlistButton({ carId, path }: { carId: string; path: string }) {
@@ -36,7 +40,64 @@ export function WatchlistButton({ carId, path }: { carId: string; path: string }
       path={path}
       phone={shopper.phone}
       initiallySaved={shopper.savedCarIds.includes(carId)}
+      className={pageClass}
     />
+  )
+}
+
+/** A results card's Save: the car's title in its accessible name, and back to these results after a post. */
+export function CardWatchlistButton({
+  carId,
+  carTitle,
+  carPath,
+}: {
+  carId: string
+  carTitle: string
+  carPath: string
+}) {
+  const shopper = useRouteLoaderData<typeof rootLoader>('root')?.shopper ?? null
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  if (!shopper) {
+    // A form asking for the sign-in page rather than a link, so crawlers do not follow one per card.
+    const signIn = new URL(
+      signInPath({ type: 'watchlist', carId, redirect: carPath, back: here }),
+      'http://site',
+    )
+    return (
+      <Form method="get" action={signIn.pathname}>
+        {[...signIn.searchParams].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className={cardClass}
+          aria-label={savedCarControlName(WATCHLIST_CONTROL, false, carTitle)}
+        >
+          <StarLabel saved={false} />
+        </button>
+      </Form>
+    )
+  }
+  return (
+    <SavedToggle
+      key={carId}
+      carId={carId}
+      carTitle={carTitle}
+      path={here}
+      phone={shopper.phone}
+      initiallySaved={shopper.savedCarIds.includes(carId)}
+      className={cardClass}
+    />
+  )
+}
+
+function StarLabel({ saved }: { saved: boolean }) {
+  const state = saved ? 'on' : 'off'
+  return (
+    <>
+      <span aria-hidden="true">{WATCHLIST_CONTROL.icon[state]}</span>&nbsp;{WATCHLIST_CONTROL.label[state]}
+    </>
   )
 }
 
@@ -45,10 +106,11 @@ function SignInToSave({ carId, path }: { carId: string; path: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [opened, setOpened] = useState(false)
   const href = signInPath({ type: 'watchlist', carId, redirect: path, back: path })
+  const name = savedCarControlName(WATCHLIST_CONTROL, false)
   if (!hydrated) {
     return (
-      <a href={href} className={buttonClass}>
-        <span aria-hidden="true">☆</span> Save
+      <a href={href} className={pageClass} aria-label={name}>
+        <StarLabel saved={false} />
       </a>
     )
   }
@@ -56,14 +118,15 @@ function SignInToSave({ carId, path }: { carId: string; path: string }) {
     <>
       <button
         type="button"
-        className={buttonClass}
+        className={pageClass}
+        aria-label={name}
         {...preloadOnIntent(SignInFlow)}
         onClick={() => {
           setOpened(true)
           dialog.current?.showModal()
         }}
       >
-        <span aria-hidden="true">☆</span> Save
+        <StarLabel saved={false} />
       </button>
       <ModalDialog ref={dialog} title="Sign in to save this car">
         <p className="mb-4">
@@ -81,16 +144,26 @@ function SignInToSave({ carId, path }: { carId: string; path: string }) {
 
 function SavedToggle({
   carId,
+  carTitle,
   path,
   phone,
   initiallySaved,
+  className,
 }: {
   carId: string
+  carTitle?: string
   path: string
   phone: string
   initiallySaved: boolean
+  className: string
 }) {
   const [saved, setSaved] = useState(initiallySaved)
+  // The watchlist changed on the server (favourites added after signing in): follow it.
+  const [serverSaved, setServerSaved] = useState(initiallySaved)
+  if (serverSaved !== initiallySaved) {
+    setServerSaved(initiallySaved)
+    setSaved(initiallySaved)
+  }
   const [error, setError] = useState<string | null>(null)
   const [toastShown, showToast] = useTimedFlag(TOAST_MS)
   const [toast, setToast] = useState('')
@@ -129,8 +202,14 @@ function SavedToggle({
         <input type="hidden" name="phone_number" value={phone} />
         <input type="hidden" name="car_id" value={carId} />
         <input type="hidden" name="redirect" value={path} />
-        <button type="submit" className={buttonClass} aria-pressed={saved} aria-disabled={busy || undefined}>
-          <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
+        <button
+          type="submit"
+          className={className}
+          aria-pressed={saved}
+          aria-disabled={busy || undefined}
+          aria-label={savedCarControlName(WATCHLIST_CONTROL, saved, carTitle)}
+        >
+          <StarLabel saved={saved} />
         </button>
       </form>
       {error ? (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { CardWatchlistButton } from '~/cars/components/watchlist-button'
 import { SiteLink } from '~/components/site-link'
-import type { loader as rootLoader } from '~/root'
 import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'
+import { FavouriteButton } from './favourite-button'
 import { VehicleCardImage } from './vehicle-card-image'
 
 export function VehicleCard({
@@ -20,8 +20,6 @@ export function VehicleCard({
   children?: ReactNode
 }) {
   const titleId = `vehicle-${card.id}-title`
-  const watched =
-    useRouteLoaderData<typeof rootLoader>('root')?.shopper?.savedCarIds.includes(card.id) ?? false
   return (
     <article aria-labelledby={titleId} className="vehicle-card">
       <VehicleCardImage card={card} eager={eager} priority={priority} />
@@ -31,13 +29,6 @@ export function VehicleCard({
             <SiteLink to={card.href}>{card.title}</SiteLink>
           </h3>
           {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
-          {watched ? (
-            <p className="mt-1">
-              <span className="inline-flex rounded-full border border-ink px-2 py-0.5 text-sm font-semibold">
-                <span aria-hidden="true">★&nbsp;</span>Saved in your watchlist
-              </span>
-            </p>
-          ) : null}
           {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
         </div>
         <CardPrice card={card} />
@@ -62,7 +53,7 @@ export function VehicleCard({
             </SiteLink>
           ))}
         </div>
-        <ShortlistButtons card={card} />
+        <CardTools card={card} />
         {children}
       </div>
     </article>
@@ -93,28 +84,26 @@ export function CardPrice({ card }: { card: VehicleCardView }) {
   )
 }
 
-function ShortlistButtons({ card }: { card: VehicleCardView }) {
+/**
+ * The watchlist's Save (a link or a form: it works without JavaScript), the browser's favourite heart and
+ * Compare (both kept in browser storage, so shown once scripts run). ADR 050.
+ */
+function CardTools({ card }: { card: VehicleCardView }) {
   const shortlist = useShortlist()
-  if (!card.shortlist.compare && !card.shortlist.favourite) return null
-  const saved = shortlist.isFavourite(card.id)
+  if (!card.watchlist && !card.shortlist.compare && !card.shortlist.favourite) return null
   const compared = shortlist.isCompared(card.id)
   return (
-    <div className="js-only card-tools">
+    <div className={card.watchlist ? 'card-tools' : 'card-tools js-only'}>
+      {card.watchlist ? (
+        <CardWatchlistButton carId={card.id} carTitle={card.title} carPath={card.href} />
+      ) : null}
       {card.shortlist.favourite ? (
-        <button
-          type="button"
-          className="card-tool"
-          aria-pressed={saved}
-          aria-label={`${saved ? 'Saved' : 'Save'}: ${card.title}`}
-          onClick={() => shortlist.toggleFavourite(card)}
-        >
-          {saved ? 'Saved' : 'Save'}
-        </button>
+        <FavouriteButton card={card} carTitle={card.title} className="card-tool" />
       ) : null}
       {card.shortlist.compare ? (
         <button
           type="button"
-          className="card-tool"
+          className="card-tool js-only"
           aria-pressed={compared}
           aria-label={`Compare: ${card.title}`}
           onClick={() => shortlist.toggleCompare(card.id)}
