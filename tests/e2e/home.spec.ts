@@ -1,8 +1,9 @@
 import { demoHomePages } from '@forecourt/demo-data/content/home-pages'
 import { demoDealers } from '@forecourt/demo-data/tenants'
+import { locationStockPath } from '@forecourt/domain/location-stock-link'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { demoDocuments } from './support/demo-stock'
+import { demoDocuments, listedVehicles } from './support/demo-stock'
 import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
@@ -225,7 +226,7 @@ test("'Our Locations' cards lead to each location and its stock, with previous a
     )
     await expect(region.getByRole('link', { name: `View Our Stock: ${location.name}` })).toHaveAttribute(
       'href',
-      '/search',
+      locationStockPath(location.name),
     )
   }
   const list = region.getByRole('list')
@@ -235,6 +236,18 @@ test("'Our Locations' cards lead to each location and its stock, with previous a
   await next.click()
   await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   await expect(previous).toBeEnabled()
+
+  // 'View Our Stock' opens the cars standing at that location, and only those.
+  const showroom = southernCross.locations.find((location) => location.slug.endsWith('-parramatta'))!
+  const atShowroom = listedVehicles('southern-cross-motors', (car) => car.location_name === showroom.name)
+  expect(atShowroom.length).toBeGreaterThan(0)
+  await region.getByRole('link', { name: `View Our Stock: ${showroom.name}` }).click()
+  await expect(page).toHaveURL(siteUrl('southern-cross-motors', locationStockPath(showroom.name)))
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^[\d,]+ vehicles?$/)).toHaveText(
+    `${atShowroom.length.toLocaleString('en-AU')} vehicle${atShowroom.length === 1 ? '' : 's'}`,
+  )
+  await page.goBack()
 
   const first = southernCross.locations[0]!
   await region.getByRole('link', { name: `View Location: ${first.name}` }).click()
@@ -267,7 +280,7 @@ test('the group portal home: its slides, stats, dealers and each dealership’s 
   const locations = page.getByRole('region', { name: 'Our Locations' })
   await expect(
     locations.getByRole('link', { name: 'View Our Stock: Southern Cross Motors Moorooka' }),
-  ).toHaveAttribute('href', '/search/southern-cross-motors')
+  ).toHaveAttribute('href', locationStockPath('Southern Cross Motors Moorooka'))
   await expectNoAxeViolations(page)
 })
 

@@ -1,6 +1,9 @@
 import { demoDealers } from '@forecourt/demo-data/tenants'
+import { locationStockPath } from '@forecourt/domain/location-stock-link'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { listedVehicles } from './support/demo-stock'
+import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
 
 const dealer = demoDealers.find((candidate) => candidate.slug === 'southern-cross-motors')!
@@ -47,6 +50,23 @@ test('the locations grid filters by service, sales and parts, without JavaScript
   )
   await expect(cards(page).first()).toContainText(/^Parts/)
   await context.close()
+})
+
+test("a location page's View Our Stock opens the cars standing at that location, and only those", {
+  tag: '@phone',
+}, async ({ page }) => {
+  const location = dealer.locations.find((candidate) => candidate.slug.endsWith('-penrith'))!
+  const here = listedVehicles(dealer.slug, (car) => car.location_name === location.name)
+  expect(here.length).toBeGreaterThan(0)
+  expect(here.length).toBeLessThan(listedVehicles(dealer.slug, () => true).length)
+  await page.goto(siteUrl(dealer.slug, `/locations/${location.slug}`))
+  await hydrated(page)
+  await page.getByRole('link', { name: 'View Our Stock' }).click()
+  await expect(page).toHaveURL(siteUrl(dealer.slug, locationStockPath(location.name)))
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^[\d,]+ vehicles?$/)).toHaveText(
+    `${here.length.toLocaleString('en-AU')} vehicle${here.length === 1 ? '' : 's'}`,
+  )
 })
 
 test('a location page shows its hours, holiday hours and contact, at either address', async ({ page }) => {

@@ -98,6 +98,10 @@ async function signIn(page: Page, mobile: string, slug = vw) {
   await expect(page).toHaveURL(/\/my-garage$/)
 }
 
+/** A hold's end as Harbourside Volkswagen (Sydney) tells it: '3:32 pm Sat 28 Nov AEDT' (AEST in winter). */
+const sydneyHoldEnd =
+  /^\d{1,2}:\d{2} [ap]m (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) AE[DS]T$/
+
 /** The status tag above the car page's heading (similar cars below may carry tags of their own). */
 const reservedTag = (page: Page) => page.locator('main header').getByText('RESERVED', { exact: true })
 
@@ -114,6 +118,8 @@ test('a shopper reserves a car on the test payment page, sees it RESERVED and fi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your ${car.title} is reserved`)
   await expect(page.getByTestId('reservation-reference')).toHaveText(/^[0-9A-F]{8}$/)
   await expectNoAxeViolations(page)
+  // The hold ends on the dealer's clock (Sydney), with its zone: "until 3:32 pm Sat 28 Nov AEDT".
+  await expect(page.getByText(/The car is held for you until/).locator('strong')).toHaveText(sydneyHoldEnd)
 
   // The car page says so, and offers no Reserve Now any more.
   await page.goto(server.url(vw, car.path))
@@ -128,6 +134,7 @@ test('a shopper reserves a car on the test payment page, sees it RESERVED and fi
   const reservations = page.getByRole('region', { name: 'Your reservations' })
   await expect(reservations.getByRole('link', { name: car.title, exact: true })).toBeVisible()
   await expect(reservations.getByText('Reserved', { exact: true })).toBeVisible()
+  await expect(reservations).toContainText(new RegExp(`until ${sydneyHoldEnd.source.slice(1, -1)}`))
 
   // The receipt reached the shopper's phone.
   const sms = await page.request.get(`${server.origin}/dev/sms.json?${new URLSearchParams({ to: mobile })}`)
@@ -135,6 +142,8 @@ test('a shopper reserves a car on the test payment page, sees it RESERVED and fi
   expect(messages.find((message) => message.purpose === 'reservation_receipt')?.body).toContain(
     `your $200 deposit is paid and the ${car.title} is reserved for you until`,
   )
+  const receipt = messages.find((message) => message.purpose === 'reservation_receipt')?.body ?? ''
+  expect(receipt.match(/reserved for you until (.+)\. Details/)?.[1]).toMatch(sydneyHoldEnd)
 })
 
 test('an abandoned payment expires and frees the car for the next shopper', { tag: '@phone' }, async ({

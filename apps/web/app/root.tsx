@@ -16,6 +16,7 @@ import './app.css'
 import { FavouritesOffer } from './accounts/components/favourites-offer'
 import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
 import { ErrorPage } from './components/error-page'
+import { siteIcon } from './components/image-sources'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { useSiteLinkNavigation } from './components/site-link'
@@ -40,8 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No site has an icon yet: this spares every page view a request for /favicon.ico, a 404 page. */}
-        <link rel="icon" href="data:," />
+        <link rel="icon" {...siteIcon(shell?.theme.logoUrl)} />
         <Meta />
         <Links />
         <style>{themeStyle(shell?.theme ?? platformDefaultTheme)}</style>

@@ -16,6 +16,7 @@ import type { DocumentRenderer } from '~/document/document-renderer'
 import { browserSearchRouter } from './browser-search.ts'
 import { contentWebhookHandler } from './content-webhook.ts'
 import { devRoutes } from './dev-routes.ts'
+import { faviconHandler } from './favicon.ts'
 import { forwardedHeaders } from './forwarded-headers.ts'
 import { serverLogger } from './logger.ts'
 import { createPageCache } from './page-cache.ts'
@@ -48,6 +49,8 @@ export async function createServerApp(
   })
   // Readiness: the database and the search service answer (503 naming the one that does not).
   app.get('/readyz', readinessHandler(services))
+
+  app.get('/favicon.ico', faviconHandler(services.sites))
 
   // Browsers search here, in every mode: the gateway checks the site's key and rebuilds each search.
   app.use(BROWSER_SEARCH_PATH, browserSearchRouter(services.search))

@@ -2,6 +2,7 @@ import { queueShopperMessage } from '@forecourt/accounts/shopper-outbox'
 import type { ServerConfig } from '@forecourt/config/server-config'
 import type { Database } from '@forecourt/db/database'
 import { leads, reservations } from '@forecourt/db/schema'
+import { locationTimeZone } from '@forecourt/domain/australian-time-zones'
 import { holdsTheCar } from '@forecourt/domain/reservation-lifecycle'
 import { reservationReceiptEmail, reservationReceiptSms } from '@forecourt/domain/reservation-texts'
 import { submitLead } from '@forecourt/leads/lead-store'
@@ -126,6 +127,10 @@ export function startReservations(options: {
       carTitle: reservation.carTitle,
       depositCents: reservation.depositCents,
       holdEndsAt: reservation.holdEndsAt,
+      // The dealer's, kept with the lead when the shopper reserved (reserve.server.ts).
+      timeZone: locationTimeZone({
+        timeZone: typeof lead.fields.timeZone === 'string' ? lead.fields.timeZone : null,
+      }),
       // The signed link: the receipt's reader is the shopper, who may not be signed in.
       url: `${reservation.siteOrigin}${links.path(reservation.id)}`,
       firstName: lead.name,

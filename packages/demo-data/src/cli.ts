@@ -15,13 +15,13 @@ import { buildContentDataset } from './content/build-content-dataset.ts'
 import { writeContentMedia } from './content/write-content-media.ts'
 import { writeVehicleMedia } from './media/write-vehicle-media.ts'
 import { defaultDemoDir, demoPaths } from './paths.ts'
-import { buildStockFeed } from './stock/build-stock-feed.ts'
+import { buildStockFeeds } from './stock/build-stock-feed.ts'
 import { STOCK_REFERENCE_DATE } from './stock/reference-date.ts'
 
 const usage = `Usage: forecourt-demo-data [--out DIR] [--vehicles N] [--if-absent]
 
 Writes the deterministic demo data: the content dataset (Sanity NDJSON export), the stock feed (NDJSON of
-vehicles) and the SVG media they reference.
+vehicles), an earlier stock feed with a few cars that have left since, and the SVG media they reference.
 
   --out DIR       output directory (default .data/demo)
   --vehicles N    number of vehicles in the stock feed (default 1500, up to 100000)
@@ -63,8 +63,9 @@ mkdirSync(paths.media, { recursive: true })
 
 const documents = buildContentDataset()
 writeNdjson(paths.contentDataset, documents)
-const feed = buildStockFeed({ vehicles })
+const { current: feed, earlier } = buildStockFeeds({ vehicles })
 writeNdjson(paths.stockFeed, feed)
+writeNdjson(paths.earlierStockFeed, earlier)
 await writeContentMedia(paths.media)
 await writeVehicleMedia(paths.media)
 // Written last: its presence means the rest is complete.

@@ -11,6 +11,8 @@ export function demoPaths(dir: string = defaultDemoDir) {
     contentDataset: `${dir}/content.ndjson`,
     /** Stock feed: one vehicle per line, the spec's Vehicle fields. */
     stockFeed: `${dir}/stock.ndjson`,
+    /** The feed as it was a few days earlier, with cars that have left since (ingested first, to remove them). */
+    earlierStockFeed: `${dir}/stock-earlier.ndjson`,
     /** Generated SVG photos and logos, served under `/demo-media/`. */
     media: `${dir}/media`,
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_DEALER_TIME_ZONE, timeZoneAbbreviation } from './australian-time-zones.ts'
 import { formatAud } from './vehicle-card-price.ts'
 
 /**
@@ -18,18 +19,26 @@ export const RESERVE_TEXTS = {
   testMode: 'Test mode: no card is charged and no money moves.',
 } as const
 
-/** The day a hold ends, as shoppers in Australia read it: 'Tuesday 1 December, 2:30 pm'. */
-export function holdEndText(at: Date, timeZone = 'Australia/Sydney'): string {
-  const day = new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
+/** Three letters for every month ('en-AU' writes 'June', 'July' and 'Sept'). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/**
+ * When a hold ends on the dealer's clock, with its zone, as issue 32 writes it: '3:32 pm Sat 28 Nov AEDT'.
+ * `timeZone` is the dealer's (australian-time-zones.ts), never the server's.
+ */
+export function holdEndText(at: Date, timeZone = DEFAULT_DEALER_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'short',
     day: 'numeric',
-    month: 'long',
+    month: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
     timeZone,
-  }).format(at)
-  const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone })
-    .format(at)
-    .replace(/\s/g, ' ')
-  return `${day}, ${time}`
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`
+  return `${time} ${part('weekday')} ${part('day')} ${MONTHS[Number(part('month')) - 1]} ${timeZoneAbbreviation(at, timeZone)}`
 }
 
 /** The deposit as shoppers read it: 20000 → '$200', 25050 → '$250.50'. */
@@ -50,6 +59,8 @@ export interface ReceiptFacts {
   carTitle: string
   depositCents: number
   holdEndsAt: Date
+  /** The dealer's time zone, which the hold's end is told in. */
+  timeZone: string
   /** The reservation's page on the website (absolute). */
   url: string
   firstName: string | null
@@ -57,7 +68,7 @@ export interface ReceiptFacts {
 }
 
 export function reservationReceiptSms(facts: ReceiptFacts): string {
-  return `${facts.siteName}: your ${depositText(facts.depositCents)} deposit is paid and the ${facts.carTitle} is reserved for you until ${holdEndText(facts.holdEndsAt)}. Details: ${facts.url}`
+  return `${facts.siteName}: your ${depositText(facts.depositCents)} deposit is paid and the ${facts.carTitle} is reserved for you until ${holdEndText(facts.holdEndsAt, facts.timeZone)}. Details: ${facts.url}`
 }
 
 export function reservationReceiptEmail(facts: ReceiptFacts): { subject: string; body: string } {
@@ -66,7 +77,7 @@ export function reservationReceiptEmail(facts: ReceiptFacts): { subject: string;
     body: [
       `Hi ${facts.firstName ?? 'there'},`,
       '',
-      `Thank you: we received your ${depositText(facts.depositCents)} deposit and the ${facts.carTitle} is reserved for you until ${holdEndText(facts.holdEndsAt)}.`,
+      `Thank you: we received your ${depositText(facts.depositCents)} deposit and the ${facts.carTitle} is reserved for you until ${holdEndText(facts.holdEndsAt, facts.timeZone)}.`,
       '',
       'Our sales team will call you to arrange the next steps.',
       '',

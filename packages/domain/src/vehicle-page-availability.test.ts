@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   carPageActions,
   DEFAULT_RESERVE_PRICE_LABEL,
+  departedNotice,
   FIND_SIMILAR_LABEL,
   locatedAtBar,
   reservePriceLabel,
@@ -20,6 +21,18 @@ describe('SOLD notice', () => {
     })
     expect(soldNotice(vehicleNoun('motorcycle')).heading).toBe('Unfortunately this motorcycle recently sold.')
     expect(vehicleNoun(undefined)).toBe('car')
+  })
+})
+
+describe('departed car notice', () => {
+  it('"This {vehicle} is no longer available", then the SOLD notice\'s offer of a similar one', () => {
+    expect(departedNotice('2021 Toyota HiLux SR5', 'car')).toEqual({
+      heading: 'This 2021 Toyota HiLux SR5 is no longer available',
+      text: "But don't worry, we can help you find a similar car!",
+    })
+    expect(departedNotice('2019 Honda CB500X', vehicleNoun('motorcycle')).text).toBe(
+      "But don't worry, we can help you find a similar motorcycle!",
+    )
   })
 })
 

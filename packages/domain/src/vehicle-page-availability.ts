@@ -18,6 +18,17 @@ export function soldNotice(vehicle: string): { heading: string; text: string } {
   }
 }
 
+/**
+ * The page of a car that has left the dealer's stock (issue 32: "This {vehicle} is no longer available",
+ * {vehicle} being the car's title), leading to similar cars in the SOLD notice's words.
+ */
+export function departedNotice(title: string, noun: string): { heading: string; text: string } {
+  return {
+    heading: `This ${title} is no longer available`,
+    text: soldNotice(noun).text,
+  }
+}
+
 /** The word for the vehicle in the SOLD notice, by the car's item type. */
 export function vehicleNoun(itemType: string | null | undefined): string {
   if (itemType === 'motorcycle' || itemType === 'truck' || itemType === 'caravan') return itemType

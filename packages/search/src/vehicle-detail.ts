@@ -57,6 +57,9 @@ export function toVehicleDetail(document: VehicleDocument): VehicleDetail {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** Whether a path segment can be a car's slug at all (anything else is looked up nowhere). */
+export const isVehicleSlug = (slug: string) => SLUG.test(slug) && slug.length <= 200
+
 /**
  * The car with this slug among the stock `siteFilter` admits, or null (also for a malformed slug). Another
  * dealer's car is outside the filter, so it is not found either.
@@ -66,7 +69,7 @@ export async function findVehicleBySlug(
   siteFilter: FilterExpression,
   slug: string,
 ): Promise<VehicleDetail | null> {
-  if (!SLUG.test(slug) || slug.length > 200) return null
+  if (!isVehicleSlug(slug)) return null
   const response = await searches.search<VehicleDocument>(vehiclesCollection.name, {
     q: '*',
     filter_by: writeFilter(and(siteFilter, equals('slug', slug))),

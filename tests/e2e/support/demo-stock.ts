@@ -16,11 +16,10 @@ import { e2eDataDir } from './server'
  * test can work out from the feed what a page must show.
  */
 
-const feedPath = join(repoRoot, e2eDataDir(), 'demo/stock.ndjson')
+const demoDir = join(repoRoot, e2eDataDir(), 'demo')
 let documents: VehicleDocument[] | null = null
 
-export function demoDocuments(): VehicleDocument[] {
-  if (documents) return documents
+function readFeed(file: string): VehicleDocument[] {
   const names = new Map(demoDealers.map((dealer) => [dealer.slug, dealer.name]))
   const points = new Map(
     demoDealers.flatMap((dealer) =>
@@ -30,7 +29,7 @@ export function demoDocuments(): VehicleDocument[] {
       ]),
     ),
   )
-  documents = readFileSync(feedPath, 'utf8')
+  return readFileSync(join(demoDir, file), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => stockFeedRowSchema.parse(JSON.parse(line)))
@@ -41,7 +40,23 @@ export function demoDocuments(): VehicleDocument[] {
         points.get(row.location.id) ?? null,
       ),
     )
+}
+
+export function demoDocuments(): VehicleDocument[] {
+  documents ??= readFeed('stock.ndjson')
   return documents
+}
+
+/**
+ * The dealer's cars that left the feed: in the earlier demo feed, which the server ingested first, and
+ * not in today's.
+ */
+export function departedVehicles(slug: string): (VehicleDocument & { slug: string })[] {
+  const today = new Set(demoDocuments().map((vehicle) => vehicle.id))
+  return readFeed('stock-earlier.ndjson').filter(
+    (vehicle): vehicle is VehicleDocument & { slug: string } =>
+      vehicle.dealership_slug === slug && !today.has(vehicle.id) && !!vehicle.slug,
+  )
 }
 
 export function dealerSiteSettings(slug: string): SiteSettings {

@@ -25,6 +25,8 @@ export async function garageReservations(
   shopper: { id: string; phone: string },
   dealerIds: readonly string[],
   links: Pick<ReservationLinks, 'path'>,
+  /** The time zone each dealer's holds are told in. */
+  timeZoneOf: (dealerId: string) => string,
 ) {
   const rows = await db
     .select({ reservation: reservations })
@@ -49,7 +51,7 @@ export async function garageReservations(
     deposit: depositText(reservation.depositCents),
     holdEnds:
       reservation.status === 'paid' || reservation.status === 'pending'
-        ? holdEndText(reservation.holdEndsAt)
+        ? holdEndText(reservation.holdEndsAt, timeZoneOf(reservation.dealerId))
         : null,
   }))
 }

@@ -10,6 +10,7 @@ import { servicesContext } from '~/context'
 import { findSiteCars } from '~/leads/lead-car.server'
 import { pageUrl } from '~/page-url'
 import { openJourneys } from '~/purchase/purchase-journeys.server'
+import { dealerTimeZone } from '~/reservations/dealer-time-zone.server'
 import { garageReservations } from './garage-reservations.server'
 import { accountScope, requireShopper } from './shopper-session.server'
 
@@ -50,7 +51,9 @@ export async function loadGarage({ request, context }: Args) {
   const db = services.database.db
   const [entries, reserved, journeys, recent] = await Promise.all([
     watchlistOf(db, shopper.id),
-    garageReservations(db, shopper, siteDealerIds(site), services.reservations.links),
+    garageReservations(db, shopper, siteDealerIds(site), services.reservations.links, (dealerId) =>
+      dealerTimeZone(site, dealerId),
+    ),
     openJourneys(db, shopper.id, siteDealerIds(site)),
     db
       .select({

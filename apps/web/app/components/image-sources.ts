@@ -23,6 +23,26 @@ export function imageSources(
   }
 }
 
+/** The platform's own icon (public/favicon.svg): for pages of no site, and sites without a logo. */
+export const PLATFORM_ICON = { href: '/favicon.svg', type: 'image/svg+xml' } as const
+
+/** Edge of the square a raster logo is fitted into for the browser tab (32 px at 2x). */
+const ICON_SIZE = 64
+
+/**
+ * A site's icon from its logo: a vector logo as it is (it scales itself); a raster one through the image
+ * CDN, fitted whole into a small transparent square rather than cropped (`fit=fill`), as PNG. No logo: the
+ * platform's icon.
+ */
+export function siteIcon(logoUrl: string | null | undefined): { href: string; type: string } {
+  if (!logoUrl) return PLATFORM_ICON
+  if (isVector(logoUrl)) return { href: logoUrl, type: 'image/svg+xml' }
+  const [path, hash = ''] = logoUrl.split('#', 2) as [string, string?]
+  const separator = path.includes('?') ? '&' : '?'
+  const square = `w=${ICON_SIZE}&h=${ICON_SIZE}&fit=fill&bg=00000000&fm=png`
+  return { href: `${path}${separator}${square}${hash ? `#${hash}` : ''}`, type: 'image/png' }
+}
+
 function isVector(url: string): boolean {
   return /\.svg(?:$|[?#])/i.test(url)
 }

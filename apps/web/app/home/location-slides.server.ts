@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { landingPath } from '@forecourt/domain/search-landing-paths'
+import { locationStockPath } from '@forecourt/domain/location-stock-link'
 import { siteLocationViews } from '~/locations/location-view.server'
 
 /** One card of the 'Our Locations' carousel. */
@@ -15,32 +15,16 @@ export interface LocationSlide {
 
 /**
  * The site's locations in the spec's order (sales, service, parts) with 'View Location' and 'View Our
- * Stock' targets. A group portal's stock button opens that dealership's stock (/search/{dealership
- * slug}); on a dealer's own site all of /search is already that dealer's.
+ * Stock' targets; the stock button opens the cars standing at that location.
  */
 export function locationSlides(site: Site, now: Date): LocationSlide[] {
-  const dealershipOf = new Map(
-    site.content.locations.map((location) => [location.id, location.dealershipSlug]),
-  )
-  const dealerships = new Map(
-    (site.kind === 'group' ? site.content.dealers : []).flatMap((dealer) =>
-      dealer.slug && dealer.name ? [[dealer.slug, dealer.name] as const] : [],
-    ),
-  )
-  return siteLocationViews(site, now).map((location) => {
-    const dealershipSlug = dealershipOf.get(location.id)
-    const dealershipName = dealershipSlug ? dealerships.get(dealershipSlug) : undefined
-    return {
-      id: location.id,
-      name: location.name,
-      typeLabel: location.typeLabel,
-      addressLines: location.addressLines,
-      phone: location.phone,
-      href: `/locations/${location.slug}`,
-      stockHref:
-        dealershipSlug && dealershipName
-          ? landingPath({ kind: 'dealership', slug: dealershipSlug, name: dealershipName })
-          : '/search',
-    }
-  })
+  return siteLocationViews(site, now).map((location) => ({
+    id: location.id,
+    name: location.name,
+    typeLabel: location.typeLabel,
+    addressLines: location.addressLines,
+    phone: location.phone,
+    href: `/locations/${location.slug}`,
+    stockHref: locationStockPath(location.name),
+  }))
 }

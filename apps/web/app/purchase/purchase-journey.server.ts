@@ -20,6 +20,7 @@ import { siteDeliveryZones } from '~/cars/car-page-view.server'
 import { servicesContext } from '~/context'
 import { leadSite } from '~/leads/lead-post.server'
 import { pageUrl } from '~/page-url'
+import { dealerTimeZone } from '~/reservations/dealer-time-zone.server'
 import { carSummaryOf, findCar, reservePanel } from '~/reservations/reserve.server'
 import { findJourney, journeyReservation, type PurchaseJourney } from './purchase-journeys.server'
 
@@ -101,7 +102,10 @@ export async function loadPurchaseJourney(args: Args) {
     reserve: step === 'reserve' ? reservePanel(args.context, site, car) : null,
     pendingReservation:
       reservation?.status === 'pending'
-        ? { href: `/reservations/${reservation.id}`, holdEnds: holdEndText(reservation.holdEndsAt) }
+        ? {
+            href: `/reservations/${reservation.id}`,
+            holdEnds: holdEndText(reservation.holdEndsAt, dealerTimeZone(site, reservation.dealerId)),
+          }
         : null,
     defaults: {
       firstName: shopper.firstName,
@@ -127,7 +131,7 @@ export async function loadPurchaseJourney(args: Args) {
         ? {
             status: reservation.status,
             deposit: depositText(reservation.depositCents),
-            holdEnds: holdEndText(reservation.holdEndsAt),
+            holdEnds: holdEndText(reservation.holdEndsAt, dealerTimeZone(site, reservation.dealerId)),
             href: `/reservations/${reservation.id}`,
           }
         : null,

@@ -10,6 +10,7 @@ import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
+import { dealerTimeZone } from './dealer-time-zone.server'
 import { reservationDesk } from './reserve.server'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
@@ -61,7 +62,7 @@ export async function loadReservation(args: Args) {
       carTitle: reservation.carTitle,
       carPath: reservation.carPath,
       deposit: depositText(reservation.depositCents),
-      holdEnds: holdEndText(reservation.holdEndsAt),
+      holdEnds: holdEndText(reservation.holdEndsAt, dealerTimeZone(site, reservation.dealerId)),
       // The page's forms post to its signed address: a shopper who came by the link is not signed in.
       href: services.reservations.links.path(reservation.id),
     },

@@ -30,6 +30,7 @@ import {
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
+import { dealerTimeZone } from './dealer-time-zone.server'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
 
 export type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } }
@@ -210,6 +211,8 @@ export async function holdAndPay(
         deposit_cents: deposit,
         reservation_id: reservationId,
         reservationTerms: site.settings.reservationTerms,
+        // The receipts tell the hold's end on the dealer's clock (server/reservation-services.ts).
+        timeZone: dealerTimeZone(site, car.dealership_id),
       },
       attribution: attributionOf(options.formData),
     })

@@ -1,8 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
 import { formatAud } from '@forecourt/domain/vehicle-card-price'
 import { jsonLdScriptContent, vehicleJsonLd } from '@forecourt/domain/vehicle-page-json-ld'
-import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
-import { findSimilarCars } from '@forecourt/search/similar-cars'
 import { findVehicleBySlug, type VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { data, type RouterContextProvider } from 'react-router'
 import { deliveryCalculatorView } from '~/cars/calculators/delivery-calculator-view'
@@ -11,19 +9,19 @@ import { fuelCalculatorView } from '~/cars/calculators/fuel-calculator-view'
 import { type CarPageView, carPageView, footLocations, siteDeliveryZones } from '~/cars/car-page-view.server'
 import { carDetailPhone } from '~/cars/car-phone.server'
 import { revealedToday } from '~/cars/car-tracking.server'
+import { departedCarPage } from '~/cars/departed-car.server'
 import { carMediaView, carVideoView } from '~/cars/media/car-media-view'
+import { similarCards } from '~/cars/similar-cards.server'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
 import { pageUrl } from '~/page-url'
-import { vehicleCardView } from '~/search/vehicle-card-view'
-import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
 import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '../../server/logger.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
-async function findCar({ context }: Args, site: Site, slug: string): Promise<VehicleDetail> {
+async function findCar({ context }: Args, site: Site, slug: string): Promise<VehicleDetail | null> {
   const { search, siteStock } = context.get(servicesContext)
   let car: VehicleDetail | null
   try {
@@ -32,25 +30,7 @@ async function findCar({ context }: Args, site: Site, slug: string): Promise<Veh
     serverLogger().error({ err: error }, 'Vehicle lookup failed')
     throw data({ reason: 'search-unavailable' }, { status: 503 })
   }
-  // Unknown, held back, or another dealer's car: this site has no such page.
-  if (!car) throw data(null, 404)
   return car
-}
-
-/** Similar cars as results cards; null (section left out) when the feature is off or search fails. */
-async function similarCards({ context }: Args, site: Site, car: VehicleDetail, now: Date) {
-  if (!site.settings.features.similarCars) return null
-  const { search, siteStock } = context.get(servicesContext)
-  try {
-    const cars = await findSimilarCars(search.searches, car, siteStock.access(site).filter, vehicleCardFields)
-    return cars.map((similar: VehicleDocument) => {
-      const { id, ...fields } = similar
-      return vehicleCardView({ ...fields, objectID: id } as VehicleHit, site.settings, now)
-    })
-  } catch (error) {
-    serverLogger().error({ err: error }, 'Similar cars unavailable')
-    return null
-  }
 }
 
 function describe(view: CarPageView, car: VehicleDetail): string {
@@ -63,12 +43,21 @@ function describe(view: CarPageView, car: VehicleDetail): string {
   } at ${view.dealerName}${car.city ? ` in ${car.city}` : ''}.`
 }
 
-/** `/cars/{slug}`: one car of this site's stock, or the themed 404. */
+/**
+ * `/cars/{slug}`: one car of this site's stock; a car of this site's dealers that has left the feed
+ * answers 410 with cars like it; anything else (unknown, held back, another dealer's car, departed or
+ * not) is the themed 404.
+ */
 export async function loadCarPage(args: Args, slug: string | undefined) {
   const site = args.context.get(siteContext)
   if (!site || !slug) throw data(null, 404)
   const car = await findCar(args, site, slug)
   const now = new Date()
+  if (!car) {
+    const departed = await departedCarPage(args.context, site, slug, now)
+    if (departed) return data(departed, { status: 410 })
+    throw data(null, 404)
+  }
   const url = pageUrl(args.request)
   const view = carPageView(site, car, now)
   const origin = siteAddress(args.context, '')
@@ -102,6 +91,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
   const phoneAsked = url.searchParams.get('phone') === 'shown'
   const revealed = phoneAsked && view.phone ? await revealedToday(args.context, car.id) : false
   const payload = {
+    kind: 'car' as const,
     siteName: site.content.name ?? '',
     websiteId: site.content.id,
     view,
@@ -126,7 +116,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
             )
           : null,
     },
-    similar: await similarCards(args, site, car, now),
+    similar: await similarCards(args.context, site, car, now),
     locations: footLocations(site, car),
     revealedPhone: revealed ? carDetailPhone(site, car) : null,
     enquiry: {

@@ -7,6 +7,7 @@ import { CarActions } from '~/cars/components/car-actions'
 import { CarHeading } from '~/cars/components/car-heading'
 import { CarLocations } from '~/cars/components/car-locations'
 import { DealerComments } from '~/cars/components/dealer-comments'
+import { DepartedCar } from '~/cars/components/departed-car'
 import { KeyInformation } from '~/cars/components/key-information'
 import { LocatedAtBar } from '~/cars/components/located-at-bar'
 import { CallNow, PhoneReveal } from '~/cars/components/phone-reveal'
@@ -42,6 +43,13 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
+  if (loaderData.kind === 'departed') {
+    // Answered 410, so search engines drop the address; the page itself is for shoppers only.
+    return [
+      { title: `${loaderData.notice.heading} | ${loaderData.siteName}` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
   const { view, siteName, meta } = loaderData
   return [
     { title: `${view.title} | ${siteName}` },
@@ -54,7 +62,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-export default function CarPage({ loaderData }: Route.ComponentProps) {
+export default function CarRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'departed' ? <DepartedCar page={loaderData} /> : <CarPage data={loaderData} />
+}
+
+type CarPageData = Extract<Route.ComponentProps['loaderData'], { kind: 'car' }>
+
+function CarPage({ data: loaderData }: { data: CarPageData }) {
   const { view, media, video, calculators, similar, locations, enquiry, revealedPhone, websiteId, meta } =
     loaderData
   const primaryImage = media.images[0]?.url ?? null

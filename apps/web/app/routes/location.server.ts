@@ -1,3 +1,4 @@
+import { locationStockPath } from '@forecourt/domain/location-stock-link'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { locationView } from '~/locations/location-view.server'
@@ -11,6 +12,7 @@ export function loadLocation(context: Readonly<RouterContextProvider>, slug: str
   return {
     siteName: site.content.name ?? '',
     location: locationView(site, location, new Date()),
+    stockHref: locationStockPath(location.name ?? ''),
     canonicalUrl: siteAddress(context, `/locations/${location.slug}`),
   }
 }

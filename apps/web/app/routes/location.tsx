@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { location } = loaderData
+  const { location, stockHref } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
       <Breadcrumb parent={{ to: '/dealerships', label: 'Our Dealerships' }} current={location.name} />
@@ -91,7 +91,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="action-row mt-6">
-            <SiteLink to="/search" className="button-primary">
+            <SiteLink to={stockHref} className="button-primary">
               View Our Stock
             </SiteLink>
             {location.locationType === 'service' ? (

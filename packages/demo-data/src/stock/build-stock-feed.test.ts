@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoDealers, locationId } from '../tenants.ts'
-import { buildStockFeed } from './build-stock-feed.ts'
+import { buildStockFeed, buildStockFeeds, DEPARTED_PER_DEALER } from './build-stock-feed.ts'
 import { DAY_MS, STOCK_REFERENCE_TIME } from './reference-date.ts'
 import type { StockFeedRow } from './stock-feed-row.ts'
 import { vinCheckDigit } from './vin.ts'
@@ -20,6 +20,20 @@ describe('buildStockFeed', () => {
     expect(buildStockFeed({ vehicles: 401 }).slice(0, 5)).not.toEqual(
       buildStockFeed({ vehicles: 400 }).slice(0, 5),
     )
+  })
+
+  it('has an earlier feed: every car of today, and a few of each dealer that have left since', () => {
+    const { current, earlier } = buildStockFeeds({ vehicles: 400 })
+    expect(current).toEqual(buildStockFeed({ vehicles: 400 }))
+    expect(earlier.slice(0, current.length)).toEqual(current)
+    const departed = earlier.slice(current.length)
+    for (const dealer of demoDealers)
+      expect(departed.filter((row) => row.dealership_slug === dealer.slug)).toHaveLength(DEPARTED_PER_DEALER)
+    const todays = (key: 'id' | 'slug') => new Set(current.map((row) => row[key]))
+    for (const row of departed) {
+      expect(todays('id').has(row.id)).toBe(false)
+      expect(todays('slug').has(row.slug)).toBe(false)
+    }
   })
 
   it('produces exactly the requested number of vehicles', () => {

@@ -10,13 +10,28 @@ export interface StockFeedOptions {
   vehicles: number
 }
 
+/** Cars of each demo dealer that were in the earlier feed and have left since (sold, or taken off sale). */
+export const DEPARTED_PER_DEALER = 2
+
 /**
  * The demo stock feed: the same number of vehicles always gives the same rows. Vehicles are spread over
  * the demo dealers by their stock share and dated relative to STOCK_REFERENCE_DATE
  * (reference-date.ts), never the clock.
  * Rows share read-only sub-objects (galleries, locations, variant data) to stay small at 100,000.
  */
-export function buildStockFeed({ vehicles }: StockFeedOptions): StockFeedRow[] {
+export function buildStockFeed(options: StockFeedOptions): StockFeedRow[] {
+  return buildStockFeeds(options).current
+}
+
+/**
+ * Today's feed and an earlier one: the earlier feed holds every car of today's and a few more of each
+ * dealer that have left since. Ingesting the earlier feed and then today's leaves those cars departed
+ * (their pages answer 410), as a real dealer's feeds would. Today's rows are the same either way.
+ */
+export function buildStockFeeds({ vehicles }: StockFeedOptions): {
+  current: StockFeedRow[]
+  earlier: StockFeedRow[]
+} {
   if (!Number.isInteger(vehicles) || vehicles < 0)
     throw new Error(`vehicles must be a whole number, not ${vehicles}`)
   const random = createRandom(DEMO_SEED).fork(`stock:${vehicles}`)
@@ -28,5 +43,12 @@ export function buildStockFeed({ vehicles }: StockFeedOptions): StockFeedRow[] {
     stockNumbers: new Map(),
     random,
   }
-  return plan.map((dealer, index) => buildVehicle(dealer, index, context))
+  const current = plan.map((dealer, index) => buildVehicle(dealer, index, context))
+  // Built after today's rows with the same context: their ids, slugs and plates are never today's.
+  const departed = demoDealers.flatMap((dealer, dealerIndex) =>
+    Array.from({ length: DEPARTED_PER_DEALER }, (_, n) =>
+      buildVehicle(dealer, vehicles + dealerIndex * DEPARTED_PER_DEALER + n, context),
+    ),
+  )
+  return { current, earlier: [...current, ...departed] }
 }

@@ -1,10 +1,17 @@
 import type { GeoPoint } from '@forecourt/domain/geo-point'
 import type { Client } from 'typesense'
+import { departedVehiclesCollection } from '../collections/departed-vehicles.ts'
 import { vehiclesCollection } from '../collections/vehicles.ts'
 import { anyOf, matchesNothing } from '../filter-expression.ts'
 import { isWritableValue, writeFilter } from '../filter-writer.ts'
 import type { StockFeedRow } from '../stock-feed-row.ts'
 import { toVehicleDocument } from '../vehicle-document.ts'
+import {
+  type DepartedSource,
+  departedSourceFields,
+  forgetDeparted,
+  recordDeparted,
+} from './departed-vehicles.ts'
 import { ensureCollections } from './ensure-collections.ts'
 import type { Rejection } from './validate-feed-line.ts'
 import { validateFeedLine } from './validate-feed-line.ts'
@@ -31,6 +38,8 @@ export interface IngestOptions {
   /** Told of each row the index took (price-drop alerts compare them with what shoppers saved). */
   onTaken?: (row: StockFeedRow) => void
   batchSize?: number
+  /** The moment departed cars are recorded as leaving (tests fix it). */
+  now?: () => Date
 }
 
 export interface IngestSummary {
@@ -41,15 +50,18 @@ export interface IngestSummary {
 
 /**
  * Validates a stock feed row by row, upserts the good rows in batches and removes the vehicles of the
- * feed's dealers that are no longer in it. Running the same feed twice changes nothing.
+ * feed's dealers that are no longer in it, remembering them as departed (their pages answer 410); a
+ * departed car back in the feed is forgotten. Running the same feed twice changes nothing.
  */
 export async function ingestStock(options: IngestOptions): Promise<IngestSummary> {
   const { client, dealerNames, dealerSlug, batchSize = 1000 } = options
-  await ensureCollections(client, [vehiclesCollection])
+  const now = options.now?.() ?? new Date()
+  await ensureCollections(client, [vehiclesCollection, departedVehiclesCollection])
   const documents = client.collections(vehiclesCollection.name).documents()
 
   const rejected: Rejection[] = []
   const seenIds = new Set<string>()
+  const takenIds = new Set<string>()
   const dealersInFeed = new Set<string>()
   let taken = 0
   let batch: { line: number; row: StockFeedRow }[] = []
@@ -72,6 +84,7 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
       const { line, row } = current[index]!
       if (result.success) {
         taken++
+        takenIds.add(row.id)
         options.onTaken?.(row)
       } else
         rejected.push({
@@ -125,40 +138,46 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
   }
   await flush()
 
-  const removed = await removeDeparted(client, dealerSlug ? [dealerSlug] : [...dealersInFeed], seenIds)
+  const dealers = dealerSlug ? [dealerSlug] : [...dealersInFeed]
+  // A car back in stock is no longer departed, whichever dealer remembered it.
+  await forgetDeparted(client, dealerSlug ? [dealerSlug] : [...dealerNames.keys()], takenIds, now)
+  const removed = await removeDeparted(client, dealers, seenIds, now)
   rejected.sort((a, b) => a.line - b.line)
   return { taken, rejected, removed }
 }
 
 /**
- * Deletes the vehicles of these dealers whose ids the feed did not mention. A dealer slug no filter can
- * hold (a backtick, say) is no website's dealer, so its cars are left; an id no filter can hold is deleted
- * on its own.
+ * Deletes the vehicles of these dealers whose ids the feed did not mention, first recording them as
+ * departed. A dealer slug no filter can hold (a backtick, say) is no website's dealer, so its cars are
+ * left; an id no filter can hold is deleted on its own.
  */
 async function removeDeparted(
   client: Client,
   dealers: readonly string[],
   keep: ReadonlySet<string>,
+  now: Date,
 ): Promise<number> {
   const dealerFilter = anyOf('dealership_slug', dealers.filter(isWritableValue))
   if (matchesNothing(dealerFilter)) return 0
   const collection = client.collections(vehiclesCollection.name)
-  const departed: string[] = []
+  const cars: DepartedSource[] = []
   for (let page = 1; ; page++) {
     const result = await collection.documents().search({
       q: '*',
       filter_by: writeFilter(dealerFilter),
-      include_fields: 'id',
+      include_fields: departedSourceFields.join(','),
       per_page: 250,
       page,
     })
     const hits = result.hits ?? []
     for (const hit of hits) {
-      const id = (hit.document as { id: string }).id
-      if (!keep.has(id)) departed.push(id)
+      const car = hit.document as DepartedSource
+      if (!keep.has(car.id)) cars.push(car)
     }
     if (hits.length < 250) break
   }
+  await recordDeparted(client, cars, now)
+  const departed = cars.map((car) => car.id)
   const byFilter = departed.filter(isWritableValue)
   for (let start = 0; start < byFilter.length; start += 100) {
     const ids = byFilter.slice(start, start + 100)
