@@ -142,6 +142,23 @@ const journeys: Journey[] = [
     },
   },
   {
+    title: 'Save on a card, sign in, then back on that car, saved',
+    slug: gated,
+    variants: ['desktop', 'phone', 'held'],
+    async walk(shopper, variant) {
+      const { page } = shopper
+      await shopper.start('/search', variant === 'held')
+      const save = shopper.main.getByRole('button', { name: /^Save to watchlist: / }).first()
+      const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save to watchlist: /, '')
+      expect(title).not.toBe('')
+      await shopper.click(save)
+      await shopper.signIn()
+      await expect(page).toHaveURL(/\/cars\//)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+      await expect(shopper.main.getByRole('button', { name: /^Saved in watchlist/ }).first()).toBeVisible()
+    },
+  },
+  {
     title: 'Reserve Now, the test payment, the confirmation, then Go to My Garage and sign in',
     slug: open,
     variants: ['desktop', 'phone', 'held'],
