@@ -34,11 +34,14 @@ class Shopper {
   private readonly failed: string[] = []
   private readonly consoleErrors: string[] = []
 
-  constructor(
-    readonly page: Page,
-    readonly request: APIRequestContext,
-    readonly slug: string,
-  ) {
+  readonly page: Page
+  readonly request: APIRequestContext
+  readonly slug: string
+
+  constructor(page: Page, request: APIRequestContext, slug: string) {
+    this.page = page
+    this.request = request
+    this.slug = slug
     page.on('response', (response) => {
       if (response.status() === 404 || response.status() >= 500)
         this.failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
@@ -72,6 +75,13 @@ class Shopper {
 
   get main() {
     return this.page.getByRole('main')
+  }
+
+  /** The lead forms' contact fields (enquiry, test drive, service booking). */
+  async fillContact(form: Locator | Page) {
+    await form.getByLabel('Name').fill('Cleo Clicker')
+    await form.getByLabel('Phone').fill(this.mobile)
+    await form.getByLabel('Email').fill(this.email)
   }
 
   /** The sign-in page's two steps: the details, then the code texted to the mobile. */
@@ -294,9 +304,7 @@ const journeys: Journey[] = [
       await shopper.click(shopper.main.getByRole('link', { name: 'Book a Test Drive' }))
       await expect(page).toHaveURL(/\/book-test-drive\?model_id=tiguan/)
       await hydrated(page)
-      await page.getByLabel('Name').fill('Cleo Clicker')
-      await page.getByLabel('Phone').fill(shopper.mobile)
-      await page.getByLabel('Email').fill(shopper.email)
+      await shopper.fillContact(page)
       const time = page.getByLabel('Preferred date and time')
       const first = await time.locator('option:not([value=""])').first().getAttribute('value')
       await time.selectOption(first ?? '')
@@ -318,9 +326,7 @@ const journeys: Journey[] = [
       const form = shopper.main
         .locator('form')
         .filter({ has: page.getByRole('button', { name: 'Send Enquiry' }) })
-      await form.getByLabel('Name').fill('Cleo Clicker')
-      await form.getByLabel('Phone').fill(shopper.mobile)
-      await form.getByLabel('Email').fill(shopper.email)
+      await shopper.fillContact(form)
       const comments = form.getByLabel('Comments')
       if (await comments.count()) await comments.fill('Is it still available?')
       const terms = form.getByLabel('I agree to the terms of use')
@@ -367,9 +373,7 @@ const journeys: Journey[] = [
       await shopper.click(shopper.main.getByRole('link', { name: 'Book a Service Online' }).first())
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Service Online')
       await hydrated(page)
-      await page.getByLabel('Name').fill('Cleo Clicker')
-      await page.getByLabel('Email').fill(shopper.email)
-      await page.getByLabel('Phone').fill(shopper.mobile)
+      await shopper.fillContact(page)
       await shopper.click(shopper.main.getByRole('button', { name: 'Continue' }))
       await page.getByLabel('Vehicle Make').selectOption({ index: 1 })
       await page.getByLabel('Vehicle Model').fill('Corolla')

@@ -172,7 +172,7 @@ for (const slug of demoSites) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed in' : 'signed out'
     test(`every link on ${slug}'s main pages answers without a 404 or 5xx, ${who}`, async ({ request }) => {
-      const session = signedIn ? { cookie: await signInOverHttp(request, slug) } : {}
+      const session: Record<string, string> = signedIn ? { cookie: await signInOverHttp(request, slug) } : {}
       const { problems, summary } = await crawl(
         request,
         slug,
