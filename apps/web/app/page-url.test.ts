@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { pageUrl } from './page-url'
 
@@ -16,5 +19,15 @@ describe('pageUrl', () => {
   ])('%s is the page %s', (requested, page) => {
     const url = pageUrl(new Request(requested))
     expect(`${url.pathname}${url.search}`).toBe(page)
+  })
+})
+
+describe('reading a request address', () => {
+  it('happens only through pageUrl in route and app code, so no loader reads a data request as its page', () => {
+    const appDir = dirname(fileURLToPath(import.meta.url))
+    const readers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'page-url.ts')
+      .filter((file) => /new URL\(\s*(\w+\.)?request\.url/.test(readFileSync(join(appDir, file), 'utf8')))
+    expect(readers).toEqual([])
   })
 })
