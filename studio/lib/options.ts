@@ -1,15 +1,16 @@
-/** Fixed choices offered by the schema. Values are stored; titles are what editors see. */
+import { AUSTRALIAN_STATES } from '@forecourt/domain/australian-states'
+import { modelBodies } from '@forecourt/domain/model-range'
+import { cardButtons } from '@forecourt/domain/site-settings'
+import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
 
-export const australianStates = [
-  { title: 'New South Wales', value: 'NSW' },
-  { title: 'Victoria', value: 'VIC' },
-  { title: 'Queensland', value: 'QLD' },
-  { title: 'Western Australia', value: 'WA' },
-  { title: 'South Australia', value: 'SA' },
-  { title: 'Tasmania', value: 'TAS' },
-  { title: 'Australian Capital Territory', value: 'ACT' },
-  { title: 'Northern Territory', value: 'NT' },
-]
+/**
+ * Fixed choices offered by the schema. Values are stored; titles are what editors see. Where the app
+ * owns a list (packages/domain), it is derived from there, so Studio never offers a value the site ignores;
+ * options.test.ts holds the rest to the domain's rules.
+ */
+
+/** The states and territories the app's address forms offer (packages/domain owns the list). */
+export const australianStates = AUSTRALIAN_STATES.map(({ code, name }) => ({ title: name, value: code }))
 
 export const australianTimeZones = [
   { title: 'Sydney, Canberra (NSW, ACT)', value: 'Australia/Sydney' },
@@ -66,16 +67,8 @@ export const brandCategories = [
   { title: 'Group company', value: 'groupCompany' },
 ]
 
-export const cardButtonOptions = [
-  { title: 'Enquire', value: 'enquire' },
-  { title: 'Enquire Now', value: 'enquireNow' },
-  { title: 'Shop Now', value: 'shopNow' },
-  { title: 'Book a Test Drive', value: 'bookTestDrive' },
-  { title: 'View Details', value: 'viewDetails' },
-  { title: 'Get Finance', value: 'getFinance' },
-  { title: 'Reserve Now', value: 'reserveNow' },
-  { title: 'Buy Online', value: 'buyOnline' },
-]
+/** The card buttons a dealer may choose, with the labels the cards show (packages/domain owns both). */
+export const cardButtonOptions = cardButtons.map((value) => ({ title: cardButtonLabels[value], value }))
 
 export const menuDropdownTriggers = [
   { title: 'Open on hover', value: 'hover' },
@@ -114,12 +107,7 @@ export const modelStatuses = [
 ]
 
 /** The spec's model bodies (/models?body=SUV, Passenger, Commercial or Camper), in menu order. */
-export const modelBodyOptions = [
-  { title: 'SUV', value: 'SUV' },
-  { title: 'Passenger', value: 'Passenger' },
-  { title: 'Commercial', value: 'Commercial' },
-  { title: 'Camper', value: 'Camper' },
-]
+export const modelBodyOptions = modelBodies.map((body) => ({ title: body, value: body }))
 
 export const dynamicDropdownOptions = [
   { title: 'Models in stock', value: 'models' },
