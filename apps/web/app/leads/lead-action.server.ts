@@ -53,16 +53,22 @@ export interface LeadFormStep<Schema extends z.ZodType> {
   name: string
 }
 
+/** A step ready to answer a post: its schema's type stays inside, checked where the step was written. */
+export interface PostedLeadStep {
+  answer: (context: Context, formData: FormData) => Promise<ReturnType<typeof answerOutcome>>
+}
+
 export interface LeadForm {
   /** The category of the thank-you page a bot is shown (the honeypot). */
   category: string
   /** The step this post is (from its address or fields); a Response ends the action there. */
-  step: (post: { site: Site; formData: FormData; url: URL }) => Promise<LeadFormStep<z.ZodType> | Response>
+  step: (post: { site: Site; formData: FormData; url: URL }) => Promise<PostedLeadStep | Response>
 }
 
-/** A step as `LeadForm.step` returns it (keeps the schema's type for `run`). */
-export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema>) =>
-  step as unknown as LeadFormStep<z.ZodType>
+/** A step as `LeadForm.step` returns it: `run` receives exactly what `schema` parsed. */
+export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema>): PostedLeadStep => ({
+  answer: (context, formData) => runLeadStep(context, formData, step),
+})
 
 export async function leadFormAction({ request, context }: LeadActionArgs, form: LeadForm) {
   const site = leadSite(context)
@@ -73,10 +79,14 @@ export async function leadFormAction({ request, context }: LeadActionArgs, form:
   if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
   const step = await form.step({ site, formData, url: pageUrl(request) })
   if (step instanceof Response) return step
-  return runLeadStep(context, formData, step)
+  return step.answer(context, formData)
 }
 
-async function runLeadStep(context: Context, formData: FormData, step: LeadFormStep<z.ZodType>) {
+async function runLeadStep<Schema extends z.ZodType>(
+  context: Context,
+  formData: FormData,
+  step: LeadFormStep<Schema>,
+) {
   const submission = parseWithZod(formData, { schema: step.schema })
   const refusal = step.refusal?.()
   if (refusal) return answerOutcome(formData, submission, refusal)

@@ -46,17 +46,17 @@ export function SignInFlow({ action }: { action: string }) {
         </h2>
         <input type="hidden" name="intent" value={SIGN_IN_INTENTS.sendCode} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={details.fields.firstName!} label="First Name" autoComplete="given-name" />
-          <TextField meta={details.fields.lastName!} label="Last Name" autoComplete="family-name" />
+          <TextField meta={details.fields.firstName} label="First Name" autoComplete="given-name" />
+          <TextField meta={details.fields.lastName} label="Last Name" autoComplete="family-name" />
           <TextField
-            meta={details.fields.email!}
+            meta={details.fields.email}
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
           />
           <TextField
-            meta={details.fields.mobile!}
+            meta={details.fields.mobile}
             label="Mobile"
             type="tel"
             autoComplete="tel"
@@ -92,7 +92,7 @@ export function SignInFlow({ action }: { action: string }) {
         <input type="hidden" name="intent" value={SIGN_IN_INTENTS.verify} />
         {hidden}
         <div className="max-w-xs">
-          <TextField meta={code.fields.code!} label="Code" autoComplete="one-time-code" inputMode="numeric" />
+          <TextField meta={code.fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" />
         </div>
         <div>
           <SubmitButton busy={code.busy}>Sign In</SubmitButton>

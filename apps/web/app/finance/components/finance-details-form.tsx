@@ -79,7 +79,7 @@ export function FinanceDetailsForm({
   })
   useNextStep(fetcher.data, onNext)
   const busy = fetcher.state !== 'idle'
-  const code = fields.code!
+  const code = fields.code
   return (
     <LeadFormElement
       form={form}
@@ -103,13 +103,13 @@ export function FinanceDetailsForm({
         </button>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name!} label="First Name" autoComplete="given-name" />
-        <TextField meta={fields.last_name!} label="Last Name" autoComplete="family-name" />
+        <TextField meta={fields.name} label="First Name" autoComplete="given-name" />
+        <TextField meta={fields.last_name} label="Last Name" autoComplete="family-name" />
         <div className="sm:col-span-2">
-          <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
         </div>
         <TextField
-          meta={fields.phone!}
+          meta={fields.phone}
           label="Mobile"
           type="tel"
           autoComplete="tel"
@@ -118,14 +118,14 @@ export function FinanceDetailsForm({
           hint={codeVerified ? 'Verified' : undefined}
         />
         <TextField
-          meta={fields.postcode!}
+          meta={fields.postcode}
           label="Postcode"
           required={postcodeRequired}
           autoComplete="postal-code"
           inputMode="numeric"
         />
       </div>
-      <OptInCheckbox name={fields.subscribe!.name} checked={defaults.subscribe} />
+      <OptInCheckbox name={fields.subscribe.name} checked={defaults.subscribe} />
       {codeVerified ? (
         <p className="rounded-md bg-surface p-3">Your mobile is verified, so no code is needed.</p>
       ) : (

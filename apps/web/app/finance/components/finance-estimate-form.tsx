@@ -64,7 +64,7 @@ export function FinanceEstimateForm({
     { selfAssessedCreditScore: score, purchasePrice: amount, loanTerm: term, whoIsHelping: helper || null },
     car,
   )
-  const amountMeta = fields.amount!
+  const amountMeta = fields.amount
   const setClamped = (value: number | null) => {
     const clamped = clampQuotePrice(value)
     setAmount(clamped)
@@ -119,26 +119,26 @@ export function FinanceEstimateForm({
         <FieldError meta={amountMeta} />
       </div>
       <div>
-        <label htmlFor={fields.term!.id} className="block font-semibold">
+        <label htmlFor={fields.term.id} className="block font-semibold">
           Loan term:{' '}
-          <output htmlFor={fields.term!.id}>
+          <output htmlFor={fields.term.id}>
             {term} {term === 1 ? 'year' : 'years'}
           </output>
         </label>
         <input
           type="range"
-          id={fields.term!.id}
-          name={fields.term!.name}
+          id={fields.term.id}
+          name={fields.term.name}
           min={QUOTE_TERM_RANGE.min}
           max={QUOTE_TERM_RANGE.max}
           step={QUOTE_TERM_RANGE.step}
           value={term}
           onChange={(event) => setTerm(Number(event.target.value))}
-          aria-invalid={fields.term!.errors ? true : undefined}
-          aria-describedby={fields.term!.errors ? fields.term!.errorId : undefined}
+          aria-invalid={fields.term.errors ? true : undefined}
+          aria-describedby={fields.term.errors ? fields.term.errorId : undefined}
           className="mt-2 w-full accent-brand"
         />
-        <FieldError meta={fields.term!} />
+        <FieldError meta={fields.term} />
       </div>
       <fieldset>
         <legend className="font-semibold">Your credit score</legend>
@@ -147,13 +147,13 @@ export function FinanceEstimateForm({
             <label key={value} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
-                name={fields.selfAssessedCreditScore!.name}
+                name={fields.selfAssessedCreditScore.name}
                 value={value}
                 checked={score === value}
                 onChange={() => setScore(value)}
-                aria-invalid={fields.selfAssessedCreditScore!.errors ? true : undefined}
+                aria-invalid={fields.selfAssessedCreditScore.errors ? true : undefined}
                 aria-describedby={
-                  fields.selfAssessedCreditScore!.errors ? fields.selfAssessedCreditScore!.errorId : undefined
+                  fields.selfAssessedCreditScore.errors ? fields.selfAssessedCreditScore.errorId : undefined
                 }
                 className="size-5"
               />
@@ -161,11 +161,11 @@ export function FinanceEstimateForm({
             </label>
           ))}
         </div>
-        <FieldError meta={fields.selfAssessedCreditScore!} />
+        <FieldError meta={fields.selfAssessedCreditScore} />
       </fieldset>
       {staffAssisted ? (
         <div onChange={(event) => setHelper((event.target as HTMLInputElement).value)}>
-          <TextField meta={fields.whoIsHelping!} label="Who is helping you today?" required={false} />
+          <TextField meta={fields.whoIsHelping} label="Who is helping you today?" required={false} />
         </div>
       ) : null}
       <QuoteBox quote={quote} pending={pending} />

@@ -42,27 +42,27 @@ export function EnquiryForm({
   return (
     <LeadFormElement form={form} fetcher={fetcher} action={action}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name!} label="Name" autoComplete="name" />
-        <TextField meta={fields.phone!} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
         <div className="sm:col-span-2">
-          <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
         </div>
         {setup.categories ? (
           <SelectField
-            meta={fields.category!}
+            meta={fields.category}
             label="Enquiry type"
             options={setup.categories.map((category) => ({ value: category, label: category }))}
           />
         ) : null}
         {setup.dealerships ? (
-          <SelectField meta={fields.dealership_slug!} label="Dealership" options={setup.dealerships} />
+          <SelectField meta={fields.dealership_slug} label="Dealership" options={setup.dealerships} />
         ) : null}
         {setup.locations ? (
-          <SelectField meta={fields.location!} label="Location" options={setup.locations} />
+          <SelectField meta={fields.location} label="Location" options={setup.locations} />
         ) : null}
-        <TextField meta={fields.Rego!} label="Rego" required={false} hint="If you have a car to trade in." />
+        <TextField meta={fields.Rego} label="Rego" required={false} hint="If you have a car to trade in." />
       </div>
-      <TextAreaField meta={fields.message!} label="Comments" required={setup.commentsRequired} />
+      <TextAreaField meta={fields.message} label="Comments" required={setup.commentsRequired} />
       {setup.additionalServices ? (
         <fieldset>
           <legend className="font-semibold">
@@ -85,7 +85,7 @@ export function EnquiryForm({
       ) : null}
       <div className="grid gap-2">
         <OptInCheckbox name={fields.opt_in?.name} />
-        {setup.termsRequired ? <TermsCheckbox meta={fields.terms_conditions!} /> : null}
+        {setup.termsRequired ? <TermsCheckbox meta={fields.terms_conditions} /> : null}
       </div>
       <ConsentLine />
       <div>

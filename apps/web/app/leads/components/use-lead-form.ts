@@ -1,4 +1,4 @@
-import { type SubmissionResult, useForm } from '@conform-to/react'
+import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from 'react-router'
 import type { z } from 'zod'
@@ -16,15 +16,13 @@ export interface LeadActionData {
  * or a dialog; without JavaScript the post navigates, and the route's action data fills the form back
  * in with the server's errors.
  */
-export function useLeadForm<Schema extends z.ZodType<Record<string, unknown>>>(options: {
-  id: string
-  schema: Schema
-  defaultValue?: Record<string, string | undefined>
-}) {
+export function useLeadForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(options: { id: string; schema: Schema; defaultValue?: DefaultValue<z.input<Schema>> }) {
   const fetcher = useFetcher<LeadActionData>({ key: options.id })
   const actionData = useActionData<LeadActionData | undefined>()
   const lastResult = fetcher.data?.result ?? actionData?.result
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue,
@@ -35,7 +33,7 @@ export function useLeadForm<Schema extends z.ZodType<Record<string, unknown>>>(o
   })
   return {
     form,
-    fields: fields as Record<string, (typeof fields)[keyof typeof fields]>,
+    fields,
     fetcher,
     busy: fetcher.state !== 'idle',
   }

@@ -38,7 +38,7 @@ const controlClass =
 export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriveFormProps) {
   const schema = useMemo(() => testDriveSchema(setup), [setup])
   const { form, fields, fetcher, busy } = useLeadForm({ id, schema })
-  const locationMeta = fields.location!
+  const locationMeta = fields.location
   return (
     <div className="grid gap-6">
       {setup.locations ? (
@@ -57,18 +57,18 @@ export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriv
           <input type="hidden" name={locationMeta.name} value={setup.locationId} />
         ) : null}
         <SlotSelect
-          meta={fields.slot!}
+          meta={fields.slot}
           setup={setup}
           locationName={locationName}
           phone={phone}
           locationToChoose={!!setup.locations}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name!} label="Name" autoComplete="name" />
-          <TextField meta={fields.phone!} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField meta={fields.name} label="Name" autoComplete="name" />
+          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
           <div className="sm:col-span-2">
             <TextField
-              meta={fields.email!}
+              meta={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
@@ -76,7 +76,7 @@ export function TestDriveForm({ id, setup, keep, locationName, phone }: TestDriv
             />
           </div>
         </div>
-        <TextAreaField meta={fields.message!} label="Comments" required={false} />
+        <TextAreaField meta={fields.message} label="Comments" required={false} />
         <OptInCheckbox name={fields.opt_in?.name} />
         <ConsentLine action="booking this test drive" />
         <div>

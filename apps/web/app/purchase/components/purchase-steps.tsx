@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { DELIVERY_TEXT } from '@forecourt/domain/delivery-quote'
 import { PURCHASE_CHOICE_LABELS } from '@forecourt/domain/purchase-journey'
-import { useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import { Form } from 'react-router'
 import { SiteLink } from '~/components/site-link'
 import { FieldError, TextField } from '~/leads/components/form-field'
@@ -61,8 +61,8 @@ function StepForm({
   children,
 }: {
   id: string
-  form: ReturnType<typeof useLeadForm>['form']
-  fetcher: ReturnType<typeof useLeadForm>['fetcher']
+  form: ComponentProps<typeof LeadFormElement>['form']
+  fetcher: ComponentProps<typeof LeadFormElement>['fetcher']
   intent: string
   heading: string
   children: React.ReactNode
@@ -104,7 +104,7 @@ export function TradeInStep({
       </p>
       <ChoiceGroup
         legend="Will you trade in a car?"
-        meta={fields.tradeIn!}
+        meta={fields.tradeIn}
         choices={PURCHASE_CHOICE_LABELS.tradeIn}
         current={current}
       />
@@ -143,7 +143,7 @@ export function PaymentStep({
           </SiteLink>
         </p>
       ) : null}
-      <ChoiceGroup legend="How will you pay?" meta={fields.payment!} choices={choices} current={current} />
+      <ChoiceGroup legend="How will you pay?" meta={fields.payment} choices={choices} current={current} />
       <div>
         <SubmitButton busy={busy}>Continue</SubmitButton>
       </div>
@@ -183,13 +183,13 @@ export function DeliveryStep({
       {delivery.possible ? <p>{DELIVERY_TEXT}.</p> : null}
       <ChoiceGroup
         legend="How will you get the car?"
-        meta={fields.handover!}
+        meta={fields.handover}
         choices={choices}
         current={current}
       />
       {delivery.possible ? (
         <TextField
-          meta={fields.postcode!}
+          meta={fields.postcode}
           label="Delivery postcode"
           required={false}
           inputMode="numeric"

@@ -29,7 +29,7 @@ export function ReserveForm({
     schema: reserveSchema,
     defaultValue: defaults,
   })
-  const accept = fields.acceptTerms!
+  const accept = fields.acceptTerms
   const pageAnswer = useActionData<{ similarHref?: string } | undefined>()
   const similarHref =
     (fetcher.data as { similarHref?: string } | undefined)?.similarHref ?? pageAnswer?.similarHref
@@ -52,10 +52,10 @@ export function ReserveForm({
       </h2>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.firstName!} label="First Name" autoComplete="given-name" />
-        <TextField meta={fields.lastName!} label="Last Name" autoComplete="family-name" />
-        <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField meta={fields.phone!} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField meta={fields.firstName} label="First Name" autoComplete="given-name" />
+        <TextField meta={fields.lastName} label="Last Name" autoComplete="family-name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField meta={fields.phone} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
       </div>
       <section aria-labelledby="reserve-terms-heading" className="rounded-md bg-surface p-4">
         <h3 id="reserve-terms-heading" className="font-bold">

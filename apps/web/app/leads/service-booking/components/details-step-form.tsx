@@ -27,13 +27,13 @@ export function DetailsStepForm({
     <BookingStepForm step={1} form={form} fetcher={fetcher} busy={busy} submitLabel="Continue" {...step}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField meta={fields.name!} label="Name" autoComplete="name" />
+          <TextField meta={fields.name} label="Name" autoComplete="name" />
         </div>
-        <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField meta={fields.phone!} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
         {setup.dealerships ? (
           <div className="sm:col-span-2">
-            <SelectField meta={fields.dealership_slug!} label="Dealership" options={setup.dealerships} />
+            <SelectField meta={fields.dealership_slug} label="Dealership" options={setup.dealerships} />
           </div>
         ) : null}
       </div>

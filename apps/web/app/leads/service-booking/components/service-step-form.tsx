@@ -35,7 +35,7 @@ export function ServiceStepForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {setup.locations.length > 1 ? (
           <div className="sm:col-span-2">
-            <SelectField meta={fields.location!} label="Service Location" options={setup.locations} />
+            <SelectField meta={fields.location} label="Service Location" options={setup.locations} />
           </div>
         ) : onlyLocation ? (
           <p className="sm:col-span-2">
@@ -43,14 +43,14 @@ export function ServiceStepForm({
           </p>
         ) : null}
         <SelectField
-          meta={fields.service_interval!}
+          meta={fields.service_interval}
           label="Service Interval"
           required={setup.intervalRequired}
           options={setup.intervals.map((interval) => ({ value: interval, label: interval }))}
         />
-        <ServiceDateField meta={fields.preferred_date!} window={setup.dateWindow} />
+        <ServiceDateField meta={fields.preferred_date} window={setup.dateWindow} />
       </div>
-      <TextAreaField meta={fields.message!} label="Comments" required={false} />
+      <TextAreaField meta={fields.message} label="Comments" required={false} />
       <fieldset className="grid gap-4 rounded-md border border-line p-4">
         <legend className="px-1 font-semibold">
           Pick-up and drop-off address <span className="font-normal text-ink-muted">(optional)</span>
@@ -59,22 +59,22 @@ export function ServiceStepForm({
           If you would like us to collect your vehicle and bring it back, tell us where.
         </p>
         <TextField
-          meta={fields.street!}
+          meta={fields.street}
           label="Street address"
           required={false}
           autoComplete="address-line1"
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField meta={fields.suburb!} label="Suburb" required={false} autoComplete="address-level2" />
+          <TextField meta={fields.suburb} label="Suburb" required={false} autoComplete="address-level2" />
           <SelectField
-            meta={fields.state!}
+            meta={fields.state}
             label="State"
             required={false}
             options={setup.states}
             placeholder="Choose a state"
           />
           <TextField
-            meta={fields.postcode!}
+            meta={fields.postcode}
             label="Postcode"
             required={false}
             inputMode="numeric"

@@ -23,23 +23,23 @@ export function VehicleStepForm({
     <BookingStepForm step={2} form={form} fetcher={fetcher} busy={busy} submitLabel="Continue" {...step}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          meta={fields.vehicle_make!}
+          meta={fields.vehicle_make}
           label="Vehicle Make"
           options={setup.makes.map((make) => ({ value: make, label: make }))}
         />
         {otherMake ? (
-          <TextField meta={fields.vehicle_make_other!} label="Other make" autoComplete="off" />
+          <TextField meta={fields.vehicle_make_other} label="Other make" autoComplete="off" />
         ) : null}
-        <TextField meta={fields.vehicle_model!} label="Vehicle Model" autoComplete="off" />
+        <TextField meta={fields.vehicle_model} label="Vehicle Model" autoComplete="off" />
         <TextField
-          meta={fields.vehicle_year!}
+          meta={fields.vehicle_year}
           label="Vehicle Year"
           inputMode="numeric"
           autoComplete="off"
           hint={`4 digits, 1950 to ${latest}`}
         />
         <TextField
-          meta={fields.vehicle_rego!}
+          meta={fields.vehicle_rego}
           label="Vehicle Rego"
           autoComplete="off"
           hint="The number plate, letters and numbers only"

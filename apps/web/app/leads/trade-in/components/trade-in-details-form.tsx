@@ -25,12 +25,12 @@ export function TradeInDetailsForm({ action, leadId, backHref }: TradeInDetailsF
     <LeadFormElement form={form} fetcher={fetcher} action={action} labelledBy="trade-in-step-heading">
       <input type="hidden" name="lead_id" value={leadId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name!} label="First Name" autoComplete="given-name" />
-        <TextField meta={fields.last_name!} label="Last Name" autoComplete="family-name" />
-        <TextField meta={fields.phone!} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField meta={fields.postcode!} label="Postcode" autoComplete="postal-code" inputMode="numeric" />
+        <TextField meta={fields.name} label="First Name" autoComplete="given-name" />
+        <TextField meta={fields.last_name} label="Last Name" autoComplete="family-name" />
+        <TextField meta={fields.phone} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField meta={fields.postcode} label="Postcode" autoComplete="postal-code" inputMode="numeric" />
         <div className="sm:col-span-2">
-          <TextField meta={fields.email!} label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
         </div>
       </div>
       <OptInCheckbox name={fields.opt_in?.name} />

@@ -34,32 +34,32 @@ export function TradeInVehicleForm({ setup, action, leadId, carId, defaultValue 
       {leadId ? <input type="hidden" name="lead_id" value={leadId} /> : null}
       {carId ? <input type="hidden" name="car_id" value={carId} /> : null}
       {setup.dealerships ? (
-        <SelectField meta={fields.dealership_slug!} label="Dealership" options={setup.dealerships} />
+        <SelectField meta={fields.dealership_slug} label="Dealership" options={setup.dealerships} />
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold sm:col-span-2">
           Registration <span className="font-normal text-ink-muted">(optional)</span>
         </legend>
         <TextField
-          meta={fields.rego!}
+          meta={fields.rego}
           label="Rego"
           required={false}
           autoComplete="off"
           hint="As on the number plate, e.g. ABC123."
         />
-        <StateSelect meta={fields.state!} />
+        <StateSelect meta={fields.state} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.make!} label="Make" hint="For example Toyota." />
-        <TextField meta={fields.model!} label="Model" hint="For example Corolla." />
-        <TextField meta={fields.year!} label="Year" inputMode="numeric" hint="The model year, e.g. 2018." />
+        <TextField meta={fields.make} label="Make" hint="For example Toyota." />
+        <TextField meta={fields.model} label="Model" hint="For example Corolla." />
+        <TextField meta={fields.year} label="Year" inputMode="numeric" hint="The model year, e.g. 2018." />
         <TextField
-          meta={fields.odometer!}
+          meta={fields.odometer}
           label="Odometer (km)"
           inputMode="numeric"
           hint="The kilometres on the odometer, e.g. 85000."
         />
-        <SelectField meta={fields.condition!} label="Condition" options={CONDITION_OPTIONS} />
+        <SelectField meta={fields.condition} label="Condition" options={CONDITION_OPTIONS} />
       </div>
       <div>
         <SubmitButton busy={busy}>Next: Your Details</SubmitButton>
