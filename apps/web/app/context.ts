@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
 import { createContext } from 'react-router'
-import type { AppServices } from '../server/services.ts'
+import type { AppServices } from '~server/services'
 import type { DocumentRenderer } from './document/document-renderer'
 
 /** Services created at start-up (content client, site resolver, database, configuration). */

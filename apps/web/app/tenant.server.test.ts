@@ -2,7 +2,7 @@ import type { SiteResolver } from '@forecourt/content/site-resolver'
 import type { Site } from '@forecourt/content/sites'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { AppServices } from '../server/services'
+import type { AppServices } from '~server/services'
 import { servicesContext, siteContext, siteOriginContext } from './context'
 import { tenantMiddleware } from './tenant.server'
 

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from 'react-router'
-import { serverLogger } from '../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { servicesContext, siteContext, siteOriginContext } from './context'
 import { siteOrigin } from './site-url.server'
 

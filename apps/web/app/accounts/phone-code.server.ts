@@ -12,7 +12,7 @@ import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
 import { siteAddress } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { accountScope } from './shopper-session.server'
 
 /**

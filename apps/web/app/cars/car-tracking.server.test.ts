@@ -2,7 +2,7 @@ import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { phoneReveals, vehicleViews } from '@forecourt/db/schema'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '../../server/services'
+import type { AppServices } from '~server/services'
 import { clientAddressContext, servicesContext, siteContext } from '../context'
 import { phoneRevealAction, revealedToday, vehicleViewAction } from './car-tracking.server'
 

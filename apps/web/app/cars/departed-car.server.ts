@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router'
 import { similarCards } from '~/cars/similar-cards.server'
 import { servicesContext } from '~/context'
 import { siteDealerships } from '~/search/site-stock.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 /**
  * The page of a car of this site's dealers that has left the feed (docs/decisions/045-departed-cars.md):

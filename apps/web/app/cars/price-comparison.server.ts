@@ -4,7 +4,7 @@ import { findVehicleBySlug } from '@forecourt/search/vehicle-detail'
 import type { RouterContextProvider } from 'react-router'
 import { jsonAnswer } from '~/api/request-body.server'
 import { servicesContext, siteContext } from '~/context'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

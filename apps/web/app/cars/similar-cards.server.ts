@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & { body?: string | null }
 

@@ -1,7 +1,7 @@
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { AFTER_FIRST_PAINT_SCRIPT, ScriptsAfterFirstPaint } from '../scripts-after-first-paint'
 
 /** How long a page's streamed (deferred) parts may take before React gives up on them. */

@@ -19,7 +19,7 @@ import type { LeadCar } from '~/leads/lead-car.server'
 import { attributionOf, leadChannelsOf, leadDealer } from '~/leads/lead-post.server'
 import { recordLeadStep, submitLeadStep } from '~/leads/lead-steps.server'
 import { pageUrl } from '~/page-url'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { createCustomerForLead } from './finance-customer.server'
 import {
   type FinanceJourney,

@@ -1,7 +1,7 @@
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppServices } from '../../server/services'
+import type { AppServices } from '~server/services'
 import { clientAddressContext, servicesContext, siteContext } from '../context'
 import { quoteAction } from './finance-api.server'
 

@@ -3,7 +3,7 @@ import type { FinanceQuote, FinanceQuoteRequest, QuoteRateHint } from '@forecour
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import type { LeadCar } from '~/leads/lead-car.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 /** What the embedded provider starts its rate from: the car's lender rate and that lender's fee. */
 export function rateHintOf(car: LeadCar | null): QuoteRateHint {

@@ -5,8 +5,8 @@ import { above, and, anyOf, equals } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import { type VehicleCardView, vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
-import { serverLogger } from '../../server/logger.ts'
-import type { AppServices } from '../../server/services'
+import { serverLogger } from '~server/logger'
+import type { AppServices } from '~server/services'
 
 /**
  * Featured cars: the site's six top-ranked listed vehicles that are in stock with more than one photo

@@ -5,7 +5,7 @@ import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lea
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
 import { pageUrl } from '~/page-url'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { STAY_FIELD } from './lead-form-fields'
 import {
   isHoneypotFilled,

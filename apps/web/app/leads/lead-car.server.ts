@@ -2,8 +2,8 @@ import type { Site } from '@forecourt/content/sites'
 import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { and, anyOf, equals } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
-import { serverLogger } from '../../server/logger.ts'
-import type { AppServices } from '../../server/services'
+import { serverLogger } from '~server/logger'
+import type { AppServices } from '~server/services'
 
 /** The car a lead is about, as the server read it from the site's own stock (never from the form). */
 export interface LeadCar {

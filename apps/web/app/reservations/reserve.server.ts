@@ -29,7 +29,7 @@ import {
 } from '~/leads/lead-post.server'
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { dealerTimeZone } from './dealer-time-zone.server'
 import { type ReserveForm, reserveSchema } from './reserve-schema'
 

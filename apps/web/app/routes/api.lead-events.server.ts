@@ -7,7 +7,7 @@ import { leadRateLimit } from '~/leads/lead-post.server'
 import { recordLeadStep } from '~/leads/lead-steps.server'
 import { findSiteLead, leadInputOf } from '~/leads/site-lead.server'
 import { parseLeadEventRequest } from '~/leads/trade-in/lead-event-schema'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

@@ -2,12 +2,12 @@ import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
-import { loadReserve, reserveAction } from '~/reservations/reserve.server'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/car-reserve'
+import { loadCarReserve, submitCarReserve } from './car-reserve.server'
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadReserve(args)
+  return loadCarReserve(args)
 }
 
 /** A refusal's Retry-After reaches the shopper (route-headers.ts). */
@@ -16,7 +16,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return reserveAction(args)
+  return submitCarReserve(args)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

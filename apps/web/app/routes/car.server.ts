@@ -17,7 +17,7 @@ import { enquiryFormSetup } from '~/leads/enquiry.server'
 import { toLeadCar } from '~/leads/lead-car.server'
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

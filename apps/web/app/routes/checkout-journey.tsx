@@ -2,15 +2,14 @@ import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { DeliveryStep, PaymentStep, ReviewStep, TradeInStep } from '~/purchase/components/purchase-steps'
-import { loadPurchaseJourney } from '~/purchase/purchase-journey.server'
-import { purchaseJourneyAction } from '~/purchase/purchase-journey-action.server'
 import { PURCHASE_INTENTS } from '~/purchase/purchase-schema'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/checkout-journey'
+import { loadCheckoutJourney, submitCheckoutJourneyStep } from './checkout-journey.server'
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadPurchaseJourney(args)
+  return loadCheckoutJourney(args)
 }
 
 /** A refusal's Retry-After reaches the shopper (route-headers.ts). */
@@ -19,7 +18,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return purchaseJourneyAction(args)
+  return submitCheckoutJourneyStep(args)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

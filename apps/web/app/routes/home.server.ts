@@ -6,7 +6,7 @@ import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
 import { loadHomeContent } from '~/home/home-content.server'
 import { siteAddress, siteUrl } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
   const { sites, config } = context.get(servicesContext)

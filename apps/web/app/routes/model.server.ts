@@ -2,6 +2,7 @@ import type { Site } from '@forecourt/content/sites'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'
+import { submitModelEnquiry } from '~/leads/model-enquiry.server'
 import { siteModelPage } from '~/models/model-view.server'
 import { siteAddress } from '~/site-url.server'
 
@@ -31,4 +32,13 @@ export async function loadModel(context: Readonly<RouterContextProvider>, slug: 
     },
     canonicalUrl: siteAddress(context, model.href),
   }
+}
+
+/** The model page's Get a Quote (or Register Your Interest) form. */
+export function submitModelPageEnquiry(args: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  params: { slug?: string }
+}) {
+  return submitModelEnquiry(args, args.params.slug)
 }

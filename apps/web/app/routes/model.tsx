@@ -3,12 +3,11 @@ import { Breadcrumb } from '~/components/breadcrumb'
 import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
-import { submitModelEnquiry } from '~/leads/model-enquiry.server'
 import { ModelFeatures } from '~/models/components/model-features'
 import { ModelImage } from '~/models/components/model-image'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/model'
-import { loadModel } from './model.server'
+import { loadModel, submitModelPageEnquiry } from './model.server'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadModel(context, params.slug)
@@ -20,7 +19,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return submitModelEnquiry(args, args.params.slug)
+  return submitModelPageEnquiry(args)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

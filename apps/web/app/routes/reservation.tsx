@@ -1,9 +1,9 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { Form, useActionData } from 'react-router'
 import { SiteLink } from '~/components/site-link'
-import { loadReservation, reservationAction } from '~/reservations/reservation.server'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/reservation'
+import { loadReservation, reservationAction } from './reservation.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadReservation(args)

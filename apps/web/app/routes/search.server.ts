@@ -26,7 +26,7 @@ import type { SearchPageConfig } from '~/search/search-page-config'
 import { plainWordsRedirect, searchedFor } from '~/search/search-words.server'
 import { type SiteStockCatalogue, siteDealerships } from '~/search/site-stock.server'
 import { siteAddress } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 /** Shared caches may keep a results page for a minute, then serve it stale while they refresh it. */
 const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

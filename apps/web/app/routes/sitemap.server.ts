@@ -17,7 +17,7 @@ import { siteModelRange } from '~/models/model-view.server'
 import { siteOffers } from '~/offers/offer-view.server'
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'
-import type { AppServices } from '../../server/services'
+import type { AppServices } from '~server/services'
 
 /** Sitemaps change with stock; crawlers and caches may keep one for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600'

@@ -1,9 +1,9 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { Form } from 'react-router'
 import { SiteLink } from '~/components/site-link'
-import { loadTestPayment, testPaymentAction } from '~/reservations/test-payment.server'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/test-payment'
+import { loadTestPayment, testPaymentAction } from './test-payment.server'
 
 export async function loader(args: Route.LoaderArgs) {
   return loadTestPayment(args)

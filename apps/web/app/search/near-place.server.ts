@@ -2,7 +2,7 @@ import type { Site } from '@forecourt/content/sites'
 import { type GeoPoint, isGeoPoint } from '@forecourt/domain/geo-point'
 import { unknownPlaceMessage } from '@forecourt/domain/near-me-place'
 import { type NearMe, nearPlaceName, nearPoint } from '@forecourt/domain/search-near-me'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import type { NearView } from './near-view'
 import { type PlaceDirectory, placeDirectory } from './place-directory.server'
 

@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import { servicesContext } from '~/context'
 import { type ModelImage, siteModelPage, siteModelRange } from '~/models/model-view.server'
 import { pageUrl } from '~/page-url'
-import { serverLogger } from '../../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 import { type LeadStepOutcome, leadFormAction, leadFormStep } from '../lead-action.server'
 import { findSiteCar, type LeadCar } from '../lead-car.server'
 import {

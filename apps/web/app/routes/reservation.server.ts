@@ -8,10 +8,10 @@ import { currentShopper } from '~/accounts/shopper-session.server'
 import { servicesContext } from '~/context'
 import { leadSite, readLeadForm } from '~/leads/lead-post.server'
 import { pageUrl } from '~/page-url'
+import { dealerTimeZone } from '~/reservations/dealer-time-zone.server'
+import { reservationDesk } from '~/reservations/reserve.server'
 import { siteAddress } from '~/site-url.server'
-import { serverLogger } from '../../server/logger.ts'
-import { dealerTimeZone } from './dealer-time-zone.server'
-import { reservationDesk } from './reserve.server'
+import { serverLogger } from '~server/logger'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } }
 
