@@ -64,3 +64,19 @@ test('the home page leaves out the quick search while the search service is down
     page.getByRole('region', { name: 'Latest Volkswagen Offers' }).getByRole('article'),
   ).toHaveCount(3)
 })
+
+test("a vehicle page keeps the site's header and footer and says the vehicle can't be shown", async ({
+  page,
+}) => {
+  const response = await page.goto(server.url('harbourside-volkswagen', '/cars/any-car-while-search-is-down'))
+  expect(response?.status()).toBe(503)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("This vehicle can't be shown right now")
+  await expect(page.getByRole('main')).toContainText(
+    'Our stock search is temporarily unavailable. Please try again in a few minutes, or call us.',
+  )
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Harbourside Volkswagen home/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+})

@@ -17,6 +17,7 @@ import { FavouritesOffer } from './accounts/components/favourites-offer'
 import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
 import { ErrorPage } from './components/error-page'
 import { siteIcon } from './components/image-sources'
+import { RouteError } from './components/route-error'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { useSiteLinkNavigation } from './components/site-link'
@@ -95,22 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         />
       )
     }
-    if (reason === 'post-refused') {
-      // A post the server refused (server/post-guards.ts) where there was no form to show it above.
-      const message = (error.data as { message?: string }).message ?? ''
-      return <ErrorPage status={403} title="This could not be sent" message={message} homeLink />
-    }
-    if (error.status === 404) {
-      return (
-        <ErrorPage
-          status={404}
-          title="Page not found"
-          message="We couldn't find that page. It may have moved, or the vehicle may have been sold."
-          homeLink
-        />
-      )
-    }
-    if (error.status === 503) {
+    if (reason === 'content-unavailable') {
       return (
         <ErrorPage
           status={503}
@@ -120,13 +106,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       )
     }
   }
-  if (import.meta.env.DEV && error instanceof Error) console.error(error)
-  return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Sorry, something went wrong on our side. Please try again, or call us if it keeps happening."
-      homeLink
-    />
-  )
+  return <RouteError error={error} subject="This page" />
 }

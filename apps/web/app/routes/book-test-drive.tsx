@@ -1,4 +1,5 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { TestDriveForm } from '~/leads/test-drive/test-drive-form'
 import { LocationAddress } from '~/locations/components/location-address'
@@ -121,4 +122,8 @@ export default function BookTestDrivePage({ loaderData }: Route.ComponentProps) 
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Test drive booking" />
 }

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '~/components/breadcrumb'
 import { ContentImage } from '~/components/content-image'
+import { RouteError } from '~/components/route-error'
 import type { Route } from './+types/brand-overview'
 import { loadBrandOverview } from './brand-overview.server'
 
@@ -47,4 +48,8 @@ export default function BrandOverview({ loaderData }: Pick<Route.ComponentProps,
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This brand" />
 }

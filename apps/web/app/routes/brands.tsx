@@ -1,4 +1,5 @@
 import { ContentImage } from '~/components/content-image'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StatsBanner } from '~/components/stats-banner'
 import type { Route } from './+types/brands'
@@ -81,4 +82,8 @@ function BrandTile({
       <span className="font-semibold">{entry.title}</span>
     </>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our brands" />
 }

@@ -1,4 +1,5 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { ReservePanel } from '~/reservations/components/reserve-panel'
@@ -46,4 +47,8 @@ export default function CarReservePage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Reserving this vehicle" />
 }

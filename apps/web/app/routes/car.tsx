@@ -23,6 +23,7 @@ import { ShareButtons } from '~/cars/share/share-buttons'
 import { usePhoneReveal } from '~/cars/use-phone-reveal'
 import { useRecordView } from '~/cars/use-record-view'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/car'
 import { loadCarPage } from './car.server'
@@ -164,4 +165,8 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
       />
     </>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This vehicle" />
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
@@ -88,4 +89,8 @@ export default function CheckoutJourneyPage({ loaderData }: Route.ComponentProps
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Buying this vehicle online" />
 }

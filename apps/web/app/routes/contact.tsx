@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import { OpeningHoursByType } from '~/locations/components/opening-hours-by-type'
@@ -56,4 +57,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our contact details" />
 }

@@ -1,5 +1,6 @@
 import { FaqList } from '~/components/faq-list'
 import { PortableText } from '~/components/portable-text'
+import { RouteError } from '~/components/route-error'
 import { WhyChooseUs } from '~/components/why-choose-us'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import type { Route } from './+types/content-page'
@@ -44,4 +45,8 @@ export default function ContentPage({ loaderData }: Pick<Route.ComponentProps, '
       ) : null}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This page" />
 }

@@ -1,6 +1,7 @@
 import { byDistance } from '@forecourt/domain/location-order'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import type { Route } from './+types/dealerships'
@@ -104,4 +105,8 @@ export default function Dealerships({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our dealerships" />
 }

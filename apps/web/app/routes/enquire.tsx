@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/enquire'
@@ -42,4 +43,8 @@ export default function EnquirePage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This enquiry form" />
 }

@@ -1,4 +1,5 @@
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
 import { answerHeaders } from '~/route-headers'
@@ -49,4 +50,8 @@ export default function FinanceApplicationPage({ loaderData }: Route.ComponentPr
       </p>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Your finance application" />
 }

@@ -1,4 +1,5 @@
 import { FINANCE_DIALOG_TITLE, FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { FinanceJourney } from '~/finance/components/finance-journey'
 import { FinancePageSteps } from '~/finance/components/finance-page-steps'
@@ -82,4 +83,8 @@ function CarUnavailable() {
       </p>
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Finance" />
 }

@@ -1,5 +1,6 @@
 import { FacetTiles } from '~/components/facet-tiles'
 import { QuickSearch } from '~/components/quick-search'
+import { RouteError } from '~/components/route-error'
 import { StatsBanner } from '~/components/stats-banner'
 import { FeatureBanner } from '~/home/components/feature-banner'
 import { FeaturedCars } from '~/home/components/featured-cars'
@@ -128,4 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LocationsCarousel locations={loaderData.locations} />
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our home page" />
 }

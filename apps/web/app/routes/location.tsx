@@ -1,4 +1,5 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { LocationAddress } from '~/locations/components/location-address'
@@ -109,4 +110,8 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This location" />
 }

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
 import { ModelImage } from '~/models/components/model-image'
 import { answerHeaders } from '~/route-headers'
@@ -52,4 +53,8 @@ export default function OrderNowPage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This order form" />
 }

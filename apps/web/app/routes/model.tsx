@@ -1,5 +1,6 @@
 import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
 import { EnquiryForm } from '~/leads/components/enquiry-form'
@@ -132,4 +133,8 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This model" />
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { BodyFilter } from '~/models/components/body-filter'
 import { ModelCard } from '~/models/components/model-card'
@@ -65,4 +66,8 @@ export default function Models({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our model range" />
 }

@@ -1,5 +1,6 @@
 import { FavouritesOffer } from '~/accounts/components/favourites-offer'
 import { GarageCarCard } from '~/accounts/components/garage-car-card'
+import { RouteError } from '~/components/route-error'
 import type { Route } from './+types/my-garage'
 import { loadMyGarage } from './my-garage.server'
 
@@ -136,4 +137,8 @@ export default function MyGaragePage({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="My Garage" />
 }

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { EnquiryDialog } from '~/leads/components/enquiry-dialog'
 import { OfferActions } from '~/offers/components/offer-actions'
 import { OfferImage } from '~/offers/components/offer-image'
@@ -55,4 +56,8 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This offer" />
 }

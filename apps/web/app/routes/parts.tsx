@@ -1,4 +1,5 @@
 import { PortableText } from '~/components/portable-text'
+import { RouteError } from '~/components/route-error'
 import { LocationSummaryCard } from '~/locations/components/location-summary-card'
 import type { Route } from './+types/parts'
 import { loadPartsPage } from './parts.server'
@@ -49,4 +50,8 @@ export default function PartsPage({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Parts and accessories" />
 }

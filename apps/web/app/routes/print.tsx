@@ -1,6 +1,7 @@
 import { PrintButton } from '~/cars/brochure/print-button'
 import { PrintableCar } from '~/cars/brochure/printable-car'
 import { PdfDownloadButton } from '~/cars/share/pdf-download-button'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import type { Route } from './+types/print'
 import { loadPrintPage } from './print.server'
@@ -41,4 +42,8 @@ export default function PrintPage({ loaderData }: Route.ComponentProps) {
       <PrintableCar car={car} />
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This print page" />
 }

@@ -1,5 +1,6 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { Form, useActionData } from 'react-router'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/reservation'
@@ -119,4 +120,8 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This reservation" />
 }

@@ -4,6 +4,7 @@ import { nextSearchState } from '@forecourt/domain/search-url-state'
 import { SEARCHED_PARAM, WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
+import { RouteError } from '~/components/route-error'
 import { answerHeaders } from '~/route-headers'
 import { SearchedForLine } from '~/search/components/searched-for'
 import type { LiveResults } from '~/search/live-search'
@@ -176,4 +177,8 @@ function useRememberedSearches(results: unknown, state: SearchView['state'], scr
     rememberSearch(stateRef.current)
     if (scrollToTop) window.scrollTo({ top: 0 })
   }, [results, scrollToTop])
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our stock" />
 }

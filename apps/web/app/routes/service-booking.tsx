@@ -2,6 +2,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { DetailsStepForm } from '~/leads/service-booking/components/details-step-form'
 import { ServiceStepForm } from '~/leads/service-booking/components/service-step-form'
@@ -149,4 +150,8 @@ export default function ServiceBookingPage({ loaderData: page }: Route.Component
       </section>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Service booking" />
 }

@@ -1,4 +1,5 @@
 import { PortableText } from '~/components/portable-text'
+import { RouteError } from '~/components/route-error'
 import { telHref } from '~/components/tel-href'
 import { BookingFrame } from '~/service/components/booking-frame'
 import { ServiceLocationPicker } from '~/service/components/service-location-picker'
@@ -68,4 +69,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our service centre" />
 }

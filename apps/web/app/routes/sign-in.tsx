@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { SignInFlow } from '~/accounts/components/sign-in-flow'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/sign-in'
@@ -45,4 +46,8 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       </p>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Sign-in" />
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { OfferCard } from '~/offers/components/offer-card'
 import type { Route } from './+types/special-offers'
@@ -70,4 +71,8 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Our special offers" />
 }

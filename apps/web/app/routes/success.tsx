@@ -1,4 +1,5 @@
 import { leadSuccessMessage } from '@forecourt/domain/lead-categories'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { siteContext } from '~/context'
 import { pageUrl } from '~/page-url'
@@ -46,4 +47,8 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This page" />
 }

@@ -1,5 +1,6 @@
 import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
 import { Form } from 'react-router'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/test-payment'
@@ -63,4 +64,8 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="The test payment page" />
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import type { Route } from './+types/top-level-page'
 import BrandOverview, { meta as brandMeta } from './brand-overview'
 import ContentPage, { meta as pageMeta } from './content-page'
@@ -18,4 +19,8 @@ export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
   ) : (
     <BrandOverview loaderData={loaderData} />
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This page" />
 }

@@ -1,5 +1,6 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
 import { FaqList } from '~/components/faq-list'
+import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'
@@ -129,4 +130,8 @@ function LostJourney({ startAgainHref }: { startAgainHref: string }) {
       </SiteLink>
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="Trade-in valuation" />
 }

@@ -1,3 +1,4 @@
+import { RouteError } from '~/components/route-error'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/watchlist-unsubscribe'
 import { loadUnsubscribePage, submitUnsubscribe } from './watchlist-unsubscribe.server'
@@ -46,4 +47,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       </p>
     </main>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} subject="This page" />
 }

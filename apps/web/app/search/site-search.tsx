@@ -2,6 +2,7 @@ import { resultCountLabel, showMeLabel } from '@forecourt/domain/search-one-per-
 import { sortOptions } from '@forecourt/domain/search-sort'
 import { emptySearchState, withNearMe, withPreRefinements } from '@forecourt/domain/search-url-state'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import { SEARCH_UNAVAILABLE_MESSAGE } from '~/components/route-error'
 import { CurrentRefinementsBar } from './components/current-refinements-bar'
 import { FiltersPanel } from './components/filters-panel'
 import { NEAR_MESSAGE_ID } from './components/near-me-filter'
@@ -82,7 +83,7 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
       ) : null}
       {unavailable ? (
         <p role="status" className="mt-4 rounded-md border border-line bg-surface-raised p-4">
-          Our stock search is temporarily unavailable. Please try again in a few minutes, or call us.
+          {SEARCH_UNAVAILABLE_MESSAGE}
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
