@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Where a route's server work lives (apps/web/README.md, "Route modules"): a page route (`<route>.tsx`)
- * takes its loader's and action's work from its sibling `<route>.server.ts` only; app code reaches the
+ * takes its loader's and action's work from its sibling `<route>.server.ts` only and has an error
+ * boundary (ADR 056); app code reaches the
  * Express layer through the `~server/` alias, never by climbing relative paths.
  */
 
@@ -27,6 +28,10 @@ describe('route modules', () => {
     const sibling = `./${page.replace(/\.tsx$/, '')}.server`
     const serverImports = importsOf(join(routesDir, page)).filter((source) => /\.server(\.ts)?$/.test(source))
     expect(serverImports.filter((source) => source.replace(/\.ts$/, '') !== sibling)).toEqual([])
+  })
+
+  it.each(pages)('%s has an ErrorBoundary, so a failure keeps the site around the page', (page) => {
+    expect(readFileSync(join(routesDir, page), 'utf8')).toMatch(/export function ErrorBoundary\(/)
   })
 })
 
