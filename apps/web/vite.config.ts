@@ -2,30 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-
-/**
- * Three modules of the search libraries are resolved to smaller stand-ins in the web build
- * (docs/decisions/010-search-bundle-replacements.md): the adapter's typesense-js client becomes a
- * fetch-based multi-search client (no axios), and instantsearch.js's history router (with `qs`) and
- * Algolia Insights middleware, which Forecourt never uses, become stubs that throw if ever called.
- */
-const bundleReplacements: { source: string; importer: string; replacement: string }[] = [
-  {
-    source: 'typesense',
-    importer: '/typesense-instantsearch-adapter/',
-    replacement: './app/search/bundle-replacements/typesense-multi-search-client.ts',
-  },
-  {
-    source: '../lib/routers/history.js',
-    importer: '/instantsearch.js/es/middlewares/createRouterMiddleware.js',
-    replacement: './app/search/bundle-replacements/unused-history-router.ts',
-  },
-  {
-    source: '../middlewares/createInsightsMiddleware.js',
-    importer: '/instantsearch.js/es/lib/InstantSearch.js',
-    replacement: './app/search/bundle-replacements/unused-insights-middleware.ts',
-  },
-]
+import { bundleReplacements } from './app/search/bundle-replacements/replacements.ts'
 
 function searchBundleReplacements(): Plugin {
   return {

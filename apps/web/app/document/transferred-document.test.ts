@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream'
 import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import {
   createRequestHandler,
+  createStaticHandler,
+  createStaticRouter,
   data,
   type EntryContext,
   Links,
@@ -9,6 +12,7 @@ import {
   Outlet,
   Scripts,
   type ServerBuild,
+  StaticRouterProvider,
   useLoaderData,
 } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -187,5 +191,44 @@ describe('a page rendered from its transferred document', () => {
     const context = await entryContextFor(path)
     expect(context.staticHandlerContext.statusCode).toBe(404)
     expect(documentForTransfer(context, request(path))).toBeNull()
+  })
+})
+
+/**
+ * The seam with React Router's internals (ADR 041): `entryFromTransfer` rebuilds a `StaticHandlerContext`
+ * by hand, including private fields. These tests fail when an upgrade of React Router changes what that
+ * context holds, so the change is made in `transferred-document.ts` on purpose, not found in production.
+ */
+describe("React Router's static handler context, as the render thread rebuilds it", () => {
+  // Copied from the request's thread, or rebuilt on the render thread (transferred-document.ts).
+  const copied = ['actionData', 'basename', 'loaderData', 'location', 'statusCode']
+  const rebuilt = ['_match', 'actionHeaders', 'errors', 'loaderHeaders', 'matches']
+
+  it('has exactly the fields the transfer copies or rebuilds', async () => {
+    const handler = createStaticHandler([
+      { id: 'root', path: '/', loader: () => ({ site: 'x' }), children: [{ id: 'page', index: true }] },
+    ])
+    const context = await handler.query(new Request('http://southern-cross-motors.localhost/'))
+    if (context instanceof Response) throw new Error('The page should render')
+    expect(Object.keys(context).sort()).toEqual([...copied, ...rebuilt].sort())
+  })
+
+  it('records the deepest rendered error boundary under the private name the transfer copies', async () => {
+    const routes = [
+      {
+        id: 'root',
+        path: '/',
+        ErrorBoundary: () => null,
+        children: [{ id: 'page', index: true, Component: () => null }],
+      },
+    ]
+    const context = await createStaticHandler(routes).query(
+      new Request('http://southern-cross-motors.localhost/'),
+    )
+    if (context instanceof Response) throw new Error('The page should render')
+    renderToString(
+      createElement(StaticRouterProvider, { router: createStaticRouter(routes, context), context }),
+    )
+    expect(context._deepestRenderedBoundaryId).toBe('root')
   })
 })
