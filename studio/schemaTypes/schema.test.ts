@@ -39,6 +39,13 @@ describe('studio schema', () => {
     }
   })
 
+  it('gives every schema type an icon, so lists, the desk and the insert menus show what each thing is', () => {
+    const without = schemaTypes
+      .filter((definition) => !(definition as { icon?: unknown }).icon)
+      .map((definition) => definition.name)
+    expect(without).toEqual([])
+  })
+
   it('gives every schema type a title, a description and a preview', () => {
     for (const definition of schemaTypes) {
       expect(definition.title, definition.name).toBeTruthy()

@@ -9,6 +9,8 @@ import { initialValueTemplates, templateIds } from './templates.ts'
 
 interface Pane {
   id: string
+  icon?: unknown
+  schemaType?: { icon?: unknown }
   title?: string
   type?: string
   items?: Pane[]
@@ -63,6 +65,23 @@ const item = (pane: Pane, id: string): Pane => {
 }
 
 describe('desk structure', () => {
+  it('shows an icon beside every entry of the root, a group and a dealer', async () => {
+    const root = await serialize(structure(S, {} as never))
+    const group = await childOf(item(root, 'by-group').child as Pane, 'dealerGroup-southern-cross-group')
+    const dealer = await childOf(item(group, 'dealers').child as Pane, 'dealer-southern-cross-motors')
+    const entries = [root, group, dealer].flatMap((pane) =>
+      (pane.items ?? [])
+        .filter((entry) => entry.type !== 'divider')
+        .map((entry) => [pane.id, entry] as const),
+    )
+    expect(entries.length).toBeGreaterThan(15)
+    // A document type's list shows its schema type's icon unless the entry sets its own.
+    const without = entries
+      .filter(([, entry]) => !(entry.icon ?? entry.schemaType?.icon))
+      .map(([pane, entry]) => `${pane}/${entry.id}`)
+    expect(without).toEqual([])
+  })
+
   it('starts with dealers by group, then a plain list per document type', async () => {
     const root = await serialize(structure(S, {} as never))
     expect(root.items?.map((entry) => entry.id)).toEqual([

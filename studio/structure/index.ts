@@ -1,4 +1,13 @@
 import { homePageId, searchVocabularyId, servicePageId } from '@forecourt/domain/website-singletons'
+import { BookIcon } from '@sanity/icons/Book'
+import { CaseIcon } from '@sanity/icons/Case'
+import { ControlsIcon } from '@sanity/icons/Controls'
+import { HomeIcon } from '@sanity/icons/Home'
+import { PinIcon } from '@sanity/icons/Pin'
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { TagsIcon } from '@sanity/icons/Tags'
+import { UsersIcon } from '@sanity/icons/Users'
+import { WrenchIcon } from '@sanity/icons/Wrench'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { studioApiVersion } from '../lib/project.ts'
 import { templateIds } from './templates.ts'
@@ -13,6 +22,7 @@ export const structure: StructureResolver = (S) =>
     .items([
       S.listItem()
         .id('by-group')
+        .icon(UsersIcon)
         .title('Dealers by group')
         .child(
           S.documentTypeList('dealerGroup')
@@ -36,12 +46,14 @@ function groupPane(S: StructureBuilder, groupId: string) {
     .items([
       S.listItem()
         .id('group-settings')
+        .icon(ControlsIcon)
         .title('Group settings & theme')
         .child(S.document().schemaType('dealerGroup').documentId(groupId)),
       homePageItem(S, groupId),
       servicePageItem(S, groupId),
       S.listItem()
         .id('dealers')
+        .icon(CaseIcon)
         .title('Dealers')
         .child(
           S.documentList()
@@ -57,6 +69,7 @@ function groupPane(S: StructureBuilder, groupId: string) {
         ),
       S.listItem()
         .id('brand-directory')
+        .icon(TagsIcon)
         .title('Brand directory')
         .child(
           S.documentList()
@@ -73,6 +86,7 @@ function groupPane(S: StructureBuilder, groupId: string) {
         ),
       S.listItem()
         .id('search-vocabulary')
+        .icon(BookIcon)
         .title('Search vocabulary')
         .child(
           S.document()
@@ -90,12 +104,14 @@ function dealerPane(S: StructureBuilder, dealerId: string) {
     .items([
       S.listItem()
         .id('dealer-details')
+        .icon(ControlsIcon)
         .title('Dealer details, theme & features')
         .child(S.document().schemaType('dealer').documentId(dealerId)),
       homePageItem(S, dealerId),
       servicePageItem(S, dealerId),
       S.listItem()
         .id('locations')
+        .icon(PinIcon)
         .title('Locations')
         .child(
           S.documentList()
@@ -118,6 +134,7 @@ function dealerPane(S: StructureBuilder, dealerId: string) {
 function servicePageItem(S: StructureBuilder, websiteId: string) {
   return S.listItem()
     .id('service-page')
+    .icon(WrenchIcon)
     .title('Service page')
     .child(
       S.document()
@@ -131,6 +148,7 @@ function servicePageItem(S: StructureBuilder, websiteId: string) {
 function homePageItem(S: StructureBuilder, websiteId: string) {
   return S.listItem()
     .id('home-page')
+    .icon(HomeIcon)
     .title('Home page')
     .child(
       S.document()
@@ -144,6 +162,7 @@ function homePageItem(S: StructureBuilder, websiteId: string) {
 function promotedCarsItem(S: StructureBuilder, websiteId: string) {
   return S.listItem()
     .id('promoted-cars')
+    .icon(RocketIcon)
     .title('Promoted cars')
     .child(
       S.documentList()

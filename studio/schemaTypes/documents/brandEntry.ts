@@ -1,3 +1,4 @@
+import { TagsIcon } from '@sanity/icons/Tags'
 import type { SlugIsUniqueValidator } from 'sanity'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 import { brandCategories, titleOf } from '../../lib/options.ts'
@@ -36,6 +37,7 @@ const imageWithAlt = (name: string, title: string, description: string) =>
 export const brandEntry = defineType({
   name: 'brandEntry',
   title: 'Brand directory entry',
+  icon: TagsIcon,
   type: 'document',
   description:
     "A brand or group company in the group website's brand directory (/brands), with its own overview page.",

@@ -1,3 +1,4 @@
+import { CaseIcon } from '@sanity/icons/Case'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 import { titleOf, vehicleKinds } from '../../lib/options.ts'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
@@ -6,6 +7,7 @@ import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
 export const dealer = defineType({
   name: 'dealer',
   title: 'Dealer',
+  icon: CaseIcon,
   type: 'document',
   description: 'One dealer website: its brand, features, phone numbers and the group it belongs to.',
   groups: [

@@ -1,3 +1,4 @@
+import { UsersIcon } from '@sanity/icons/Users'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
 import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
@@ -5,6 +6,7 @@ import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
 export const dealerGroup = defineType({
   name: 'dealerGroup',
   title: 'Dealer group',
+  icon: UsersIcon,
   type: 'document',
   description: 'A group of dealers that share settings and branding. Dealers inherit everything set here.',
   groups: [

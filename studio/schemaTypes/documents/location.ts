@@ -1,3 +1,4 @@
+import { PinIcon } from '@sanity/icons/Pin'
 import type { CustomValidator } from 'sanity'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'
@@ -50,6 +51,7 @@ const onePrimaryPerDealer: CustomValidator<boolean | undefined> = async (primary
 export const location = defineType({
   name: 'location',
   title: 'Location',
+  icon: PinIcon,
   type: 'document',
   description:
     'A dealership site: showroom, service centre, parts counter or yard, with its hours and contacts.',

@@ -1,3 +1,4 @@
+import { CubeIcon } from '@sanity/icons/Cube'
 import type { StringRule } from 'sanity'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altTextField, websiteReference } from '../../lib/fields.ts'
@@ -35,6 +36,7 @@ const bodyField = (name: string, title: string, description: string, earlier: st
 export const model = defineType({
   name: 'model',
   title: 'Model',
+  icon: CubeIcon,
   type: 'document',
   description:
     'A new model in the range: listed on /models and in the mega-menu, with its own page /models/{slug}.',

@@ -1,3 +1,4 @@
+import { TagIcon } from '@sanity/icons/Tag'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altTextField, websiteReference } from '../../lib/fields.ts'
 import { offerCategories } from '../../lib/options.ts'
@@ -10,6 +11,7 @@ import { slugRule } from '../../lib/rules.ts'
 export const offer = defineType({
   name: 'offer',
   title: 'Special offer',
+  icon: TagIcon,
   type: 'document',
   description: 'A special offer shown on /special-offers and its own page (/offers/{offer id}).',
   groups: [

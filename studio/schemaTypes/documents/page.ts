@@ -1,3 +1,4 @@
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { websiteReference } from '../../lib/fields.ts'
 import { richTextField } from '../../lib/rich-text.ts'
@@ -10,6 +11,7 @@ import { slugRule } from '../../lib/rules.ts'
 export const page = defineType({
   name: 'page',
   title: 'Information page',
+  icon: DocumentTextIcon,
   type: 'document',
   description:
     'A page of text: /{slug} for privacy-policy, terms-and-conditions, careers and about-us, otherwise /pages/{slug}.',

@@ -3,6 +3,7 @@ import {
   MAX_PROMOTION_SEARCHES,
   PROMOTION_SEARCH_PATH,
 } from '@forecourt/domain/promoted-cars/promotion'
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /**
@@ -13,6 +14,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 export const promotedCars = defineType({
   name: 'promotedCars',
   title: 'Promoted cars',
+  icon: RocketIcon,
   type: 'document',
   description:
     'Cars pinned to positions of the search results, for chosen landing pages or typed words, between a start and an expiry.',

@@ -1,3 +1,4 @@
+import { MarkerIcon } from '@sanity/icons/Marker'
 import { defineField, defineType } from 'sanity'
 import { australianStates } from '../../lib/options.ts'
 import { postcodeRule } from '../../lib/rules.ts'
@@ -5,6 +6,7 @@ import { postcodeRule } from '../../lib/rules.ts'
 export const address = defineType({
   name: 'address',
   title: 'Address',
+  icon: MarkerIcon,
   type: 'object',
   description: 'The street address shown on the website and used for directions and the map.',
   fieldsets: [{ name: 'map', title: 'Map & directions', options: { collapsible: true, collapsed: true } }],

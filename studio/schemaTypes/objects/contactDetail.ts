@@ -1,9 +1,11 @@
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from 'sanity'
 import { phoneNumberRule } from '../../lib/rules.ts'
 
 export const contactDetail = defineType({
   name: 'contactDetail',
   title: 'Contact details',
+  icon: EnvelopeIcon,
   type: 'object',
   description: 'How shoppers reach this location directly.',
   options: { columns: 2 },

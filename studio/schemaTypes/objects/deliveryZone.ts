@@ -1,3 +1,4 @@
+import { TrolleyIcon } from '@sanity/icons/Trolley'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const postcode = (name: string, title: string) =>
@@ -16,6 +17,7 @@ const postcode = (name: string, title: string) =>
 export const deliveryZone = defineType({
   name: 'deliveryZone',
   title: 'Delivery zone',
+  icon: TrolleyIcon,
   type: 'object',
   description:
     "A delivery price for a set of postcodes. The vehicle page's delivery calculator quotes the zone a shopper's postcode falls in.",

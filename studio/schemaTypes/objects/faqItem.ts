@@ -1,9 +1,11 @@
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineField, defineType } from 'sanity'
 
 /** One question and its answer, shown folded under the question (trade-in FAQ, warranty FAQ…). */
 export const faqItem = defineType({
   name: 'faqItem',
   title: 'Question and answer',
+  icon: HelpCircleIcon,
   type: 'object',
   description: 'A frequently asked question; shoppers open it to read the answer.',
   fields: [

@@ -1,3 +1,4 @@
+import { ToggleArrowRightIcon } from '@sanity/icons/ToggleArrowRight'
 import { defineField, defineType } from 'sanity'
 
 const flag = (name: string, title: string, description: string) =>
@@ -7,6 +8,7 @@ const flag = (name: string, title: string, description: string) =>
 export const featureFlags = defineType({
   name: 'featureFlags',
   title: 'Features',
+  icon: ToggleArrowRightIcon,
   type: 'object',
   description:
     'Switch website features on or off. A feature left unset follows the dealer group, then the platform default.',

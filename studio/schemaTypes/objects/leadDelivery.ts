@@ -1,3 +1,4 @@
+import { InboxIcon } from '@sanity/icons/Inbox'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { crmWebhookUrlRule } from '../../lib/rules.ts'
 
@@ -9,6 +10,7 @@ import { crmWebhookUrlRule } from '../../lib/rules.ts'
 export const leadDelivery = defineType({
   name: 'leadDelivery',
   title: 'Lead delivery',
+  icon: InboxIcon,
   type: 'object',
   description:
     "Where this dealer's leads are sent. Each lead is stored first, then delivered here with retries until it arrives.",

@@ -1,3 +1,4 @@
+import { BlockElementIcon } from '@sanity/icons/BlockElement'
 import { defineField, defineType } from 'sanity'
 import { locationBlockFilters, titleOf } from '../../lib/options.ts'
 
@@ -5,6 +6,7 @@ import { locationBlockFilters, titleOf } from '../../lib/options.ts'
 export const locationBlock = defineType({
   name: 'locationBlock',
   title: 'Location block',
+  icon: BlockElementIcon,
   type: 'object',
   description:
     "Cards of the website's locations (address, phone, hours and directions), shown after the text.",

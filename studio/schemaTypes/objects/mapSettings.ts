@@ -1,3 +1,4 @@
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import { defineField, defineType } from 'sanity'
 import { mapStyles } from '../../lib/options.ts'
 
@@ -8,6 +9,7 @@ import { mapStyles } from '../../lib/options.ts'
 export const mapSettings = defineType({
   name: 'mapSettings',
   title: 'Map settings',
+  icon: EarthGlobeIcon,
   type: 'object',
   description:
     "Location maps: embedded or a static image, the zoom, and where the primary location's map is centred when its address position is not the best view.",

@@ -1,3 +1,6 @@
+import { LinkIcon } from '@sanity/icons/Link'
+import { MenuIcon } from '@sanity/icons/Menu'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { dynamicDropdownOptions, titleOf } from '../../lib/options.ts'
 
@@ -8,6 +11,7 @@ const urlRule = (rule: import('sanity').UrlRule) =>
 export const menuLink = defineType({
   name: 'menuLink',
   title: 'Menu link',
+  icon: MenuIcon,
   type: 'object',
   description: 'A link in a drop-down.',
   fields: [
@@ -33,6 +37,7 @@ export const menuLink = defineType({
 export const menuItem = defineType({
   name: 'menuItem',
   title: 'Menu item',
+  icon: ThListIcon,
   type: 'object',
   description: 'An entry of the header menu, optionally with a drop-down.',
   fields: [
@@ -95,6 +100,7 @@ export const headerMenuField = (group: string) =>
 export const footerGroup = defineType({
   name: 'footerGroup',
   title: 'Footer group',
+  icon: LinkIcon,
   type: 'object',
   description: 'A titled column of links in the footer.',
   fields: [

@@ -1,3 +1,4 @@
+import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineField, defineType } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'
 
@@ -5,6 +6,7 @@ import { altTextField } from '../../lib/fields.ts'
 export const modelFeature = defineType({
   name: 'modelFeature',
   title: 'Model feature',
+  icon: SparklesIcon,
   type: 'object',
   description: "A highlight on the model's page, such as a safety system or the infotainment screen.",
   fields: [

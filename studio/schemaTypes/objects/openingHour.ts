@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons/Clock'
 import { defineField, defineType } from 'sanity'
 import { openStatuses, titleOf, weekdays } from '../../lib/options.ts'
 import { closesAfterOpening, requiredWhenOpen, timeOfDayRule } from '../../lib/rules.ts'
@@ -8,6 +9,7 @@ const isClosed = ({ parent }: { parent?: unknown }) =>
 export const openingHour = defineType({
   name: 'openingHour',
   title: 'Opening hours',
+  icon: ClockIcon,
   type: 'object',
   description: 'The regular hours of one day of the week.',
   fields: [

@@ -1,3 +1,4 @@
+import { MobileDeviceIcon } from '@sanity/icons/MobileDevice'
 import { defineField, defineType } from 'sanity'
 import { phoneNumberRule } from '../../lib/rules.ts'
 
@@ -7,6 +8,7 @@ const phone = (name: string, title: string, description: string) =>
 export const phoneNumbers = defineType({
   name: 'phoneNumbers',
   title: 'Phone numbers',
+  icon: MobileDeviceIcon,
   type: 'object',
   description:
     'Which number shoppers see: the override if set; otherwise on a vehicle page the number for its condition (new, used or demo), then the main number.',

@@ -1,4 +1,6 @@
 import { PROMOTED_POSITION_RANGE } from '@forecourt/domain/promoted-cars/promotion'
+import { StarIcon } from '@sanity/icons/Star'
+import { StarFilledIcon } from '@sanity/icons/StarFilled'
 import { defineField, defineType } from 'sanity'
 import { carTypes } from '../../lib/options.ts'
 
@@ -16,6 +18,7 @@ const ruleValueField = (name: string, title: string, example: string) =>
 export const promotedCarRule = defineType({
   name: 'promotedCarRule',
   title: 'Promoted car rule',
+  icon: StarIcon,
   type: 'object',
   description: "Picks the website's best-ranked car in stock (not reserved) with these values.",
   fields: [
@@ -44,6 +47,7 @@ export const promotedCarRule = defineType({
 export const promotedCar = defineType({
   name: 'promotedCar',
   title: 'Promoted car',
+  icon: StarFilledIcon,
   type: 'object',
   description: 'A car, by stock number or by a rule, and where it shows in the results.',
   fields: [

@@ -1,4 +1,5 @@
 import { keywordMatches } from '@forecourt/domain/promoted-cars/promotion'
+import { SearchIcon } from '@sanity/icons/Search'
 import { defineField, defineType } from 'sanity'
 
 const matchTitles: Record<(typeof keywordMatches)[number], string> = {
@@ -10,6 +11,7 @@ const matchTitles: Record<(typeof keywordMatches)[number], string> = {
 export const promotionKeyword = defineType({
   name: 'promotionKeyword',
   title: 'Typed words',
+  icon: SearchIcon,
   type: 'object',
   description: 'A search shoppers type, matched exactly or as whole words within what they type.',
   fields: [

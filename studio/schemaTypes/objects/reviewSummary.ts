@@ -1,8 +1,10 @@
+import { ThumbsUpIcon } from '@sanity/icons/ThumbsUp'
 import { defineField, defineType } from 'sanity'
 
 export const reviewSummary = defineType({
   name: 'reviewSummary',
   title: 'Reviews',
+  icon: ThumbsUpIcon,
   type: 'object',
   description: 'The star rating shown on the location card, e.g. copied from the Google business listing.',
   options: { columns: 2 },

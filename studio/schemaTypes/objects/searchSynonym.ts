@@ -1,3 +1,4 @@
+import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { carTypes } from '../../lib/options.ts'
 
@@ -30,6 +31,7 @@ const meaningFields = [
 export const searchSynonym = defineType({
   name: 'searchSynonym',
   title: 'Synonym',
+  icon: TransferIcon,
   type: 'object',
   description: 'Words shoppers type, and the filters they mean on the search results page.',
   fields: [

@@ -1,3 +1,4 @@
+import { WrenchIcon } from '@sanity/icons/Wrench'
 import { defineField, defineType } from 'sanity'
 import { bookingPageUrlRule } from '../../lib/rules.ts'
 
@@ -5,6 +6,7 @@ import { bookingPageUrlRule } from '../../lib/rules.ts'
 export const serviceTab = defineType({
   name: 'serviceTab',
   title: 'Service tab',
+  icon: WrenchIcon,
   type: 'object',
   description: 'A tab of the service page: an embedded online booking page, or the service location picker.',
   fields: [

@@ -1,3 +1,4 @@
+import { ControlsIcon } from '@sanity/icons/Controls'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { cardButtonOptions, financeProviders, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
 import { sitePathRule } from '../../lib/rules.ts'
@@ -9,6 +10,7 @@ import { sitePathRule } from '../../lib/rules.ts'
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Website settings',
+  icon: ControlsIcon,
   type: 'object',
   description:
     'How the website behaves. Anything left empty follows the dealer group, then the platform default shown in each description.',

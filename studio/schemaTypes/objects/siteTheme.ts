@@ -1,3 +1,4 @@
+import { ColorWheelIcon } from '@sanity/icons/ColorWheel'
 import { defineField, defineType } from 'sanity'
 import { contrastRatio, MINIMUM_TEXT_CONTRAST } from '../../lib/contrast.ts'
 import { hexColourRule } from '../../lib/rules.ts'
@@ -11,6 +12,7 @@ type ThemeValue = {
 export const siteTheme = defineType({
   name: 'siteTheme',
   title: 'Theme',
+  icon: ColorWheelIcon,
   type: 'object',
   description:
     "Colours and logo of the website. Leave any of them empty to use the dealer group's choice (and the platform's if the group has none).",

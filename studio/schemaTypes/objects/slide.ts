@@ -1,4 +1,5 @@
 import { CHOSEN_SLIDE_LINK_LABELS, isSlideImageSize, SLIDE_IMAGE_SIZE } from '@forecourt/domain/home-slides'
+import { ImageIcon } from '@sanity/icons/Image'
 import { defineField, defineType } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'
 
@@ -17,6 +18,7 @@ const SLIDE_URL = /^(\/(?!\/)\S*|https:\/\/[^\s/]+\.\S+)$/
 export const slide = defineType({
   name: 'slide',
   title: 'Slide',
+  icon: ImageIcon,
   type: 'object',
   description: `A ${width} × ${height} promotional image with a name, a description and a link button.`,
   fields: [

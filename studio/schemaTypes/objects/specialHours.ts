@@ -1,3 +1,4 @@
+import { CalendarIcon } from '@sanity/icons/Calendar'
 import { defineField, defineType } from 'sanity'
 import { openStatuses } from '../../lib/options.ts'
 import { closesAfterOpening, requiredWhenOpen, timeOfDayRule } from '../../lib/rules.ts'
@@ -8,6 +9,7 @@ const isClosed = ({ parent }: { parent?: unknown }) =>
 export const specialHours = defineType({
   name: 'specialHours',
   title: 'Holiday hours',
+  icon: CalendarIcon,
   type: 'object',
   description: "A day whose hours differ from the usual week, listed in the 'View Holiday Hours' dialog.",
   fields: [

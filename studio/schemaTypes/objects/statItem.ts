@@ -1,8 +1,10 @@
+import { BarChartIcon } from '@sanity/icons/BarChart'
 import { defineField, defineType } from 'sanity'
 
 export const statItem = defineType({
   name: 'statItem',
   title: 'Statistic',
+  icon: BarChartIcon,
   type: 'object',
   description: "One figure in the group website's stats banner, e.g. '50+' 'locations'.",
   fields: [

@@ -1,9 +1,11 @@
+import { OkHandIcon } from '@sanity/icons/OkHand'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /** The 'Why Choose Us' panel: a heading and a few short reasons to buy from this dealer. */
 export const whyChooseUs = defineType({
   name: 'whyChooseUs',
   title: 'Why Choose Us',
+  icon: OkHandIcon,
   type: 'object',
   description: 'A panel of short reasons to choose the dealer, e.g. "Fixed-price servicing".',
   fields: [

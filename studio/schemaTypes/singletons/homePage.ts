@@ -5,6 +5,7 @@ import {
   FEATURE_BANNER_TILES,
   type FeatureTileDefault,
 } from '@forecourt/domain/home-page-defaults'
+import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'
 
@@ -79,6 +80,7 @@ const tileTitles: Record<FeatureTileDefault['key'], string> = {
 export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',
+  icon: HomeIcon,
   type: 'document',
   description: "The website's hero slides and which home page sections show, with their words.",
   groups: [

@@ -1,4 +1,5 @@
 import { compactKey } from '@forecourt/domain/search-words/tokenise'
+import { BookIcon } from '@sanity/icons/Book'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /**
@@ -8,6 +9,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 export const searchVocabulary = defineType({
   name: 'searchVocabulary',
   title: 'Search vocabulary',
+  icon: BookIcon,
   type: 'document',
   description:
     "The group's own words for the search box: nicknames and local names shoppers type ('troopy', 'patty'), each with the filters it means.",

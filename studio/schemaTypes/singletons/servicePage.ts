@@ -1,3 +1,4 @@
+import { WrenchIcon } from '@sanity/icons/Wrench'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { richTextField } from '../../lib/rich-text.ts'
 import { bookingPageUrlRule } from '../../lib/rules.ts'
@@ -9,6 +10,7 @@ import { bookingPageUrlRule } from '../../lib/rules.ts'
 export const servicePage = defineType({
   name: 'servicePage',
   title: 'Service page',
+  icon: WrenchIcon,
   type: 'document',
   description: 'The tabs of online service booking, the pricing guide and the seasonal offer terms.',
   fields: [
