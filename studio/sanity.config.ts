@@ -1,5 +1,6 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { productionUrl } from './lib/production-url.ts'
 import { studioDataset, studioProjectId } from './lib/project.ts'
 import { schemaTypes, singletonTypeNames } from './schemaTypes/index.ts'
 import { structure } from './structure/index.ts'
@@ -16,6 +17,7 @@ export default defineConfig({
     templates: (defaults) => [...defaults, ...initialValueTemplates],
   },
   document: {
+    productionUrl,
     // A website's singletons are created from its pane, with the website filled in, never from "new".
     newDocumentOptions: (options) =>
       options.filter((option) => !(singletonTypeNames as readonly string[]).includes(option.templateId)),

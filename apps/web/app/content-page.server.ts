@@ -1,19 +1,9 @@
 import { sitePageQuery, sitePageSlugsQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
+import { contentPagePath } from '@forecourt/domain/content-page-path'
 import { type BlockFilter, locationBlocks } from '@forecourt/domain/location-order'
 import type { SanityClient } from '@sanity/client'
 import { type LocationView, siteLocationViews } from './locations/location-view.server'
-
-/** Pages that live at the top level; every other information page is under /pages/. */
-export const topLevelPageSlugs = ['privacy-policy', 'terms-and-conditions', 'careers', 'about-us'] as const
-
-/** The parts page shows its Studio text (if any) on a route of its own, beside the parts locations. */
-export const PARTS_PAGE = { slug: 'vehicle-parts-and-accessories', path: '/vehicle-parts-and-accessories' }
-
-export function contentPagePath(slug: string): string {
-  if (slug === PARTS_PAGE.slug) return PARTS_PAGE.path
-  return (topLevelPageSlugs as readonly string[]).includes(slug) ? `/${slug}` : `/pages/${slug}`
-}
 
 /** A website's own id and its group's: pages published for either show on the website. */
 function pageSiteIds(site: Site): string[] {

@@ -1,7 +1,8 @@
 import type { Site } from '@forecourt/content/sites'
+import { topLevelPageSlugs } from '@forecourt/domain/content-page-path'
 import { isInformationPagePath, type SiteLinkTargets, switchedOffPaths } from '@forecourt/domain/link-targets'
 import type { SanityClient } from '@sanity/client'
-import { siteContentPagePaths, topLevelPageSlugs } from './content-page.server'
+import { siteContentPagePaths } from './content-page.server'
 
 const topLevelPagePaths = topLevelPageSlugs.map((slug) => `/${slug}`)
 

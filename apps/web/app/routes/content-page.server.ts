@@ -1,5 +1,6 @@
+import { contentPagePath } from '@forecourt/domain/content-page-path'
 import { data, type RouterContextProvider } from 'react-router'
-import { contentPagePath, pageLocationBlock, siteContentPage } from '~/content-page.server'
+import { pageLocationBlock, siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteAddress } from '~/site-url.server'
 

@@ -1,5 +1,6 @@
+import { PARTS_PAGE } from '@forecourt/domain/content-page-path'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { PARTS_PAGE, siteContentPage } from '~/content-page.server'
+import { siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'
 import { pageUrl } from '~/page-url'

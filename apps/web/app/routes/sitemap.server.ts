@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
+import { PARTS_PAGE } from '@forecourt/domain/content-page-path'
 import { conditionLandings, landingPath, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
 import {
   modelRangeSitemapPaths,
@@ -11,7 +12,7 @@ import {
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { data, type RouterContextProvider } from 'react-router'
 import { brandDirectory } from '~/brands/brand-directory.server'
-import { PARTS_PAGE, siteContentPagePaths } from '~/content-page.server'
+import { siteContentPagePaths } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'
 import { siteOffers } from '~/offers/offer-view.server'
