@@ -1,5 +1,6 @@
 import { ToggleArrowRightIcon } from '@sanity/icons/ToggleArrowRight'
 import { defineField, defineType } from 'sanity'
+import { showingInheritedValues } from '../../lib/inherited-fields.ts'
 
 const flag = (name: string, title: string, description: string) =>
   defineField({ name, title, type: 'boolean', description })
@@ -13,7 +14,7 @@ export const featureFlags = defineType({
   description:
     'Switch website features on or off. A feature left unset follows the dealer group, then the platform default.',
   options: { columns: 2 },
-  fields: [
+  fields: showingInheritedValues([
     flag(
       'reserve',
       'Reserve online',
@@ -48,7 +49,7 @@ export const featureFlags = defineType({
     ),
     flag('tradeIn', 'Trade-in', "The trade-in valuation form ('Sell Your Car'). Platform default: on."),
     flag('requestPhotos', 'Request photos', 'Shoppers can ask for more photos of a vehicle.'),
-  ],
+  ]),
   preview: {
     select: {
       reserve: 'reserve',

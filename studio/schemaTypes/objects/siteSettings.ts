@@ -1,5 +1,6 @@
 import { ControlsIcon } from '@sanity/icons/Controls'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { showingInheritedValues } from '../../lib/inherited-fields.ts'
 import { cardButtonOptions, financeProviders, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
 import { sitePathRule } from '../../lib/rules.ts'
 
@@ -25,7 +26,7 @@ export const siteSettings = defineType({
     { name: 'models', title: 'Model range', options: { collapsible: true, collapsed: true } },
     { name: 'accounts', title: 'Sign-in & My Garage', options: { collapsible: true, collapsed: true } },
   ],
-  fields: [
+  fields: showingInheritedValues([
     defineField({
       name: 'stickyHeader',
       title: 'Sticky header',
@@ -396,7 +397,7 @@ export const siteSettings = defineType({
       options: { list: ['/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] },
     }),
     defineField({ name: 'features', title: 'Features', type: 'featureFlags' }),
-  ],
+  ]),
   preview: {
     select: {
       minimumReviewRating: 'minimumReviewRating',
