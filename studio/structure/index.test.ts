@@ -76,6 +76,7 @@ describe('desk structure', () => {
       'model',
       'page',
       'promotedCars',
+      'spinPromotion',
     ])
   })
 
