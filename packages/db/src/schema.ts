@@ -614,3 +614,53 @@ export const purchaseJourneys = pgTable(
     check('purchase_journeys_handover_check', oneOf(table.handover, ['pickup', 'delivery'])),
   ],
 )
+
+/**
+ * How many of each spin-to-win prize have been won (issue 33), by promotion and prize (the prize's key in
+ * Studio). A prize is awarded only by `awarded = awarded + 1 … where awarded < quantity`: concurrent spins
+ * queue on the row, so a prize is never won more times than there are, whatever the app does.
+ */
+export const spinPrizeAwards = pgTable(
+  'spin_prize_awards',
+  {
+    promotionId: text('promotion_id').notNull(),
+    prizeKey: text('prize_key').notNull(),
+    /** From Studio, refreshed at every spin; never below what was already awarded. */
+    quantity: integer('quantity').notNull(),
+    awarded: integer('awarded').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'spin_prize_awards_pk', columns: [table.promotionId, table.prizeKey] }),
+    check(
+      'spin_prize_awards_awarded_check',
+      sql`${table.awarded} >= 0 and ${table.awarded} <= ${table.quantity}`,
+    ),
+  ],
+)
+
+/**
+ * One spin per signed-in shopper per promotion (issue 33), decided and recorded on the server: its prize,
+ * if any, and the lead that told the dealer of a win.
+ */
+export const spins = pgTable(
+  'spins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: text('promotion_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: text('dealer_id').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    prizeKey: text('prize_key'),
+    /** As it was named when won: the page and the lead keep saying it if Studio renames the prize. */
+    prizeName: text('prize_name'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('spins_one_per_shopper').on(table.promotionId, table.userId),
+    index('spins_user_idx').on(table.userId),
+  ],
+)

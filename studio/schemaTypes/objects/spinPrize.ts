@@ -26,7 +26,8 @@ export const spinPrize = defineType({
       name: 'quantity',
       title: 'Quantity',
       type: 'number',
-      description: 'How many of this prize can be won in the whole promotion. Once they are gone, it wins nothing.',
+      description:
+        'How many of this prize can be won in the whole promotion. Once they are gone, it wins nothing.',
       validation: (rule) => rule.required().min(0).integer(),
     }),
   ],
