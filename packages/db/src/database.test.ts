@@ -60,6 +60,8 @@ describe('openDatabase with in-memory PGlite', () => {
       'reservations',
       'sessions',
       'shopper_messages',
+      'spin_prize_awards',
+      'spins',
       'users',
       'vehicle_views',
       'verifications',
