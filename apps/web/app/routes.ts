@@ -51,6 +51,7 @@ export default [
   ...['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'].map((path) =>
     route(path, 'routes/my-garage.tsx', { id: path }),
   ),
+  route('spin-to-win', 'routes/spin-to-win.tsx'),
   route('watchlist/unsubscribe', 'routes/watchlist-unsubscribe.tsx'),
   // The finance journey: one page at the spec's five addresses (/apply-for-finance when a dealer's flag is on).
   ...['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'personalised/finance'].map(
