@@ -55,6 +55,8 @@ export default [
     route(path, 'routes/my-garage.tsx', { id: path }),
   ),
   route('spin-to-win', 'routes/spin-to-win.tsx'),
+  route('online-payment', 'routes/online-payment.tsx'),
+  route('online-payment/:id', 'routes/online-payment-receipt.tsx'),
   route('watchlist/unsubscribe', 'routes/watchlist-unsubscribe.tsx'),
   // The finance journey: one page at the spec's five addresses (/apply-for-finance when a dealer's flag is on).
   ...['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'personalised/finance'].map(

@@ -51,6 +51,7 @@ describe('openDatabase with in-memory PGlite', () => {
       'finance_customers',
       'lead_events',
       'leads',
+      'online_payments',
       'outbox_deliveries',
       'payment_events',
       'phone_reveals',

@@ -62,7 +62,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     gateFinance: true,
     // Spin to win (spin-promotions.ts), signed in before the page.
     gateSpinToWin: true,
-    features: { reserve: true, onlinePurchase: true, watchlist: true, spinToWin: true },
+    // Online payments (issue 33) up to $10,000, above the platform's $5,000.
+    onlinePaymentMaximum: 10000,
+    features: { reserve: true, onlinePurchase: true, watchlist: true, spinToWin: true, onlinePayment: true },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
   },
   'coastline-motorcycles': {

@@ -1,0 +1,19 @@
+import type { RouterContextProvider } from 'react-router'
+import { loadOnlinePayment, onlinePaymentAction } from '~/online-payment/online-payment.server'
+import { loadOnlinePaymentReceipt } from '~/online-payment/online-payment-receipt.server'
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> }
+
+/** `/online-payment`: always gated; where the dealer takes online payments. */
+export function loadPaymentForm(args: Args) {
+  return loadOnlinePayment(args)
+}
+
+export function startPayment(args: Args) {
+  return onlinePaymentAction(args)
+}
+
+/** `/online-payment/{id}`: the receipt, for the shopper who paid. */
+export function loadReceipt(args: Args & { params: { id?: string } }) {
+  return loadOnlinePaymentReceipt(args)
+}
