@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { hydrated } from './support/hydration'
-import { siteRequest, storedLeads, uniqueEmail, uniqueMobile } from './support/leads'
+import { siteRequest, storedLeads } from './support/leads'
 import { siteUrl } from './support/server'
-import { latestCode } from './support/shopper-messages'
+import { signInOnThisPage } from './support/sign-in'
 
 /**
  * Spin to win (issue 33): a dealer's promotion from Studio at /spin-to-win where the dealer's setting
@@ -15,28 +15,8 @@ const gated = 'southern-cross-motors'
 // Shows the page to anyone and asks to sign in at the spin; runs 'Ride and Win'.
 const open = 'coastline-motorcycles'
 
-async function signInHere(page: Page, request: Parameters<typeof latestCode>[0], slug: string) {
-  const mobile = uniqueMobile()
-  const email = uniqueEmail('spin')
-  const main = page.getByRole('main')
-  await main.getByRole('textbox', { name: 'First Name' }).fill('Sam')
-  await main.getByRole('textbox', { name: 'Last Name' }).fill('Spinner')
-  await main.getByRole('textbox', { name: 'Email' }).fill(email)
-  await main.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
-  await main.getByRole('button', { name: 'Send Code' }).click()
-  await expect(main.getByText('Code sent!')).toBeVisible()
-  await main.getByRole('textbox', { name: 'Code', exact: true }).fill(await latestCode(request, slug, mobile))
-  await main.getByRole('button', { name: 'Sign In' }).click()
-  return email
-}
-
 /** Spins once and checks what the page says agrees with what the dealer was sent. */
-async function spinAndCheck(
-  page: Page,
-  request: Parameters<typeof latestCode>[0],
-  slug: string,
-  email: string,
-) {
+async function spinAndCheck(page: Page, request: APIRequestContext, slug: string, email: string) {
   const main = page.getByRole('main')
   await main.getByRole('button', { name: 'Spin the wheel' }).click()
   // The browser's own check first: the terms must be accepted.
@@ -70,7 +50,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win&redirect=%2Fspin-to-win/)
     await hydrated(page)
     await expect(page.getByRole('heading', { name: 'Sign in to spin to win' })).toBeVisible()
-    const email = await signInHere(page, request, gated)
+    const email = await signInOnThisPage(page, request, gated)
     await expect(page).toHaveURL(siteUrl(gated, '/spin-to-win'))
     await expect(page.getByRole('heading', { level: 1, name: 'Southern Cross Summer Spin' })).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: 'A $50 fuel card' })).toBeVisible()
@@ -90,7 +70,7 @@ test.describe('with JavaScript', () => {
     ).toBeVisible()
     await page.getByRole('link', { name: 'Sign in to spin' }).click()
     await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win/)
-    const email = await signInHere(page, request, open)
+    const email = await signInOnThisPage(page, request, open)
     await expect(page).toHaveURL(siteUrl(open, '/spin-to-win'))
     await hydrated(page)
     await spinAndCheck(page, request, open, email)
@@ -103,7 +83,7 @@ test.describe('without JavaScript', () => {
   test('the plain forms sign in and spin once', async ({ page, request }) => {
     await page.goto(siteUrl(open, '/spin-to-win'))
     await page.getByRole('link', { name: 'Sign in to spin' }).click()
-    const email = await signInHere(page, request, open)
+    const email = await signInOnThisPage(page, request, open)
     await expect(page).toHaveURL(siteUrl(open, '/spin-to-win'))
     await spinAndCheck(page, request, open, email)
   })
