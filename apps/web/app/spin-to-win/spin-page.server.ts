@@ -33,12 +33,18 @@ function spinningSite(context: Args['context']): Site {
   return site
 }
 
+/**
+ * Now, to the minute: the content query cache keeps one result per parameters, so a promotion's start and
+ * end are honoured within a minute and every spin of that minute reuses one result.
+ */
+const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()
+
 /** The promotion running now (Studio's dates), with its prizes in the server's terms; else null. */
 async function runningPromotion(context: Args['context'], site: Site) {
   const { content } = context.get(servicesContext)
   const promotion = await content.fetch(runningSpinPromotionQuery, {
     dealerIds: siteDealers(site).map((dealer) => dealer.id),
-    now: new Date().toISOString(),
+    now: thisMinute(),
   })
   if (!promotion?.dealerId) return null
   const prizes: SpinPrize[] = promotion.prizes.flatMap((prize) =>
