@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/online-payment'
 import { loadPaymentForm, startPayment } from './online-payment.server'
 
@@ -10,8 +11,9 @@ export async function action(args: Route.ActionArgs) {
   return startPayment(args)
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-cache' }
+/** The page speaks to one signed-in shopper: never cached for anyone else; a refusal's Retry-After kept. */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, new Headers({ 'Cache-Control': 'private, no-cache' }))
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { SiteLink } from '~/components/site-link'
+import { answerHeaders } from '~/route-headers'
 import { PrizeWheel } from '~/spin-to-win/components/prize-wheel'
 import type { Route } from './+types/spin-to-win'
 import { loadSpinPage, spin } from './spin-to-win.server'
@@ -12,9 +13,9 @@ export async function action(args: Route.ActionArgs) {
   return spin(args)
 }
 
-/** The page speaks to one signed-in shopper: never cached for anyone else. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-cache' }
+/** The page speaks to one signed-in shopper: never cached for anyone else; a refusal's Retry-After kept. */
+export function headers(args: Route.HeadersArgs) {
+  return answerHeaders(args, new Headers({ 'Cache-Control': 'private, no-cache' }))
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
