@@ -6,6 +6,7 @@ import { model } from './documents/model.ts'
 import { offer } from './documents/offer.ts'
 import { page } from './documents/page.ts'
 import { promotedCars } from './documents/promotedCars.ts'
+import { spinPromotion } from './documents/spinPromotion.ts'
 import { address } from './objects/address.ts'
 import { contactDetail } from './objects/contactDetail.ts'
 import { deliveryZone } from './objects/deliveryZone.ts'
@@ -27,6 +28,7 @@ import { siteSettings } from './objects/siteSettings.ts'
 import { siteTheme } from './objects/siteTheme.ts'
 import { slide } from './objects/slide.ts'
 import { specialHours } from './objects/specialHours.ts'
+import { spinPrize } from './objects/spinPrize.ts'
 import { statItem } from './objects/statItem.ts'
 import { whyChooseUs } from './objects/whyChooseUs.ts'
 import { homePage } from './singletons/homePage.ts'
@@ -43,6 +45,8 @@ export const schemaTypes = [
   model,
   page,
   promotedCars,
+  spinPromotion,
+  spinPrize,
   servicePage,
   homePage,
   searchVocabulary,
@@ -84,6 +88,7 @@ export const documentTypeNames = [
   'model',
   'page',
   'promotedCars',
+  'spinPromotion',
 ] as const
 
 /**

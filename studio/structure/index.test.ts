@@ -95,6 +95,7 @@ describe('desk structure', () => {
       'model',
       'page',
       'promotedCars',
+      'spinPromotion',
     ])
   })
 

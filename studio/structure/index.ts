@@ -38,6 +38,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('model').title('Model range'),
       S.documentTypeListItem('page').title('Information pages'),
       S.documentTypeListItem('promotedCars').title('Promoted cars'),
+      S.documentTypeListItem('spinPromotion').title('Spin-to-win promotions'),
     ])
 
 function groupPane(S: StructureBuilder, groupId: string) {

@@ -37,9 +37,12 @@ export default [
   route('payments/test/:sessionId', 'routes/test-payment.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/brochure.pdf', 'routes/car-brochure.ts'),
+  route('cars/:slug/view.json', 'routes/car-view-json.ts'),
   route('print', 'routes/print.tsx'),
   route('api/phone-reveals', 'routes/api.phone-reveals.ts'),
   route('api/vehicle-views', 'routes/api.vehicle-views.ts'),
+  route('api/rate-limit', 'routes/api.rate-limit.ts'),
+  route('api/check-if-contact-exists', 'routes/api.check-if-contact-exists.ts'),
   route('api/leads/events', 'routes/api.lead-events.ts'),
   route('api/watchlist/save-car', 'routes/api.watchlist.save-car.ts'),
   route('api/watchlist/remove-car', 'routes/api.watchlist.remove-car.ts'),
@@ -51,6 +54,9 @@ export default [
   ...['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'].map((path) =>
     route(path, 'routes/my-garage.tsx', { id: path }),
   ),
+  route('spin-to-win', 'routes/spin-to-win.tsx'),
+  route('online-payment', 'routes/online-payment.tsx'),
+  route('online-payment/:id', 'routes/online-payment-receipt.tsx'),
   route('watchlist/unsubscribe', 'routes/watchlist-unsubscribe.tsx'),
   // The finance journey: one page at the spec's five addresses (/apply-for-finance when a dealer's flag is on).
   ...['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval', 'personalised/finance'].map(

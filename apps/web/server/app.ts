@@ -98,8 +98,8 @@ export async function createServerApp(
   services.invalidations.onApplied(() => pageCache.purge())
   // Signed by the payment provider, not posted by a browser: before the same-origin guard, raw body kept.
   // Not routed when no provider takes deposits.
-  const { desk } = services.reservations
-  if (desk) app.post('/api/payments/webhook', ...paymentWebhookRoute(desk))
+  const { receiver } = services.reservations
+  if (receiver) app.post('/api/payments/webhook', ...paymentWebhookRoute(receiver))
   app.use(pageCache)
   // Every form post below (leads, verifications, the watchlist) is same-origin and small.
   app.use(sameOriginPosts, untrustedProxyPosts(serverLogger()), formBodyLimit())

@@ -1,7 +1,7 @@
 import { PaymentWebhookError } from '@forecourt/payments/payment-provider'
-import type { ReservationDesk } from '@forecourt/payments/reservations'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { serverLogger } from './logger.ts'
+import type { PaymentReceiver } from './reservation-services.ts'
 
 /**
  * `POST /api/payments/webhook`: the payment provider's signed events (Stripe's, or the embedded test
@@ -9,10 +9,10 @@ import { serverLogger } from './logger.ts'
  * nothing; an event already handled answers 200 again; one that could not be handled now is a 500, so the
  * provider delivers it again later.
  */
-export function paymentWebhookHandler(desk: ReservationDesk) {
+export function paymentWebhookHandler(desk: PaymentReceiver) {
   return async (request: Request, response: Response) => {
     const body = typeof request.body === 'string' ? request.body : ''
-    let event: ReturnType<ReservationDesk['provider']['readWebhook']>
+    let event: ReturnType<PaymentReceiver['provider']['readWebhook']>
     try {
       event = desk.provider.readWebhook(body, request.get('stripe-signature') ?? null)
     } catch (error) {
@@ -38,7 +38,7 @@ const MAX_WEBHOOK_BYTES = '256kb'
  * and a body over the limit answered 413 in JSON, as the content webhook does, rather than left to Express's
  * default error page (HTML, and a stack trace in the log for every oversized post).
  */
-export function paymentWebhookRoute(desk: ReservationDesk) {
+export function paymentWebhookRoute(desk: PaymentReceiver) {
   return [
     express.text({ type: () => true, limit: MAX_WEBHOOK_BYTES }),
     paymentWebhookHandler(desk),

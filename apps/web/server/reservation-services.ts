@@ -11,13 +11,15 @@ import {
   type EmbeddedPaymentProvider,
   embeddedPaymentProvider,
 } from '@forecourt/payments/embedded-payment-provider'
-import type { PaymentProvider } from '@forecourt/payments/payment-provider'
+import { createOnlinePaymentDesk, type OnlinePaymentDesk } from '@forecourt/payments/online-payments'
+import type { PaymentEvent, PaymentProvider } from '@forecourt/payments/payment-provider'
 import { type ReservationLinks, reservationLinks } from '@forecourt/payments/reservation-links'
 import {
   createReservationDesk,
   type Reservation,
   type ReservationChange,
   type ReservationDesk,
+  type WebhookOutcome,
 } from '@forecourt/payments/reservations'
 import { stripePaymentProvider } from '@forecourt/payments/stripe-payment-provider'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
@@ -25,9 +27,19 @@ import type { SearchConnection } from '@forecourt/search/search-connection'
 import { and, eq } from 'drizzle-orm'
 import { serverLogger } from './logger.ts'
 
+/** Where the payment webhook hands a verified event: an online payment's, else a reservation's. */
+export interface PaymentReceiver {
+  provider: Pick<PaymentProvider, 'readWebhook'>
+  receive(event: PaymentEvent): Promise<WebhookOutcome>
+}
+
 export interface Reservations {
   /** Null when no payment provider takes deposits (production without Stripe): reserve and buy online are off. */
   desk: ReservationDesk | null
+  /** Online payments to the dealer (issue 33), through the same provider; null when there is none. */
+  onlinePayments: OnlinePaymentDesk | null
+  /** The webhook's receiver for both desks; null when there is no provider. */
+  receiver: PaymentReceiver | null
   /** The built-in test payment page's provider, when Stripe is not configured (never in production). */
   embedded: EmbeddedPaymentProvider | null
   /** The signed links to reservations' pages, which only their shoppers are given. */
@@ -62,7 +74,15 @@ export function startReservations(options: {
       'Reserve and buy online are off: no payment provider is configured. Set STRIPE_SECRET_KEY and ' +
         'STRIPE_WEBHOOK_SECRET; the built-in test payment page never takes deposits in production.',
     )
-    return { desk: null, embedded: null, links, onChange: () => {}, stop: async () => {} }
+    return {
+      desk: null,
+      onlinePayments: null,
+      receiver: null,
+      embedded: null,
+      links,
+      onChange: () => {},
+      stop: async () => {},
+    }
   }
   const embedded = config.payments.provider === 'embedded' ? embeddedPaymentProvider(db) : null
   const provider: PaymentProvider = stripe
@@ -93,8 +113,42 @@ export function startReservations(options: {
   }
 
   const desk = createReservationDesk({ db, provider, onChange })
+  const onlinePayments = createOnlinePaymentDesk({
+    db,
+    provider,
+    // The dealer is told through the lead outbox: the payment's lead, submitted once (safe to repeat).
+    onPaid: async (payment) => {
+      if (!payment.leadId) return
+      await submitLead(
+        db,
+        payment.dealerId,
+        payment.leadId,
+        {
+          fields: {
+            online_payment: {
+              id: payment.id,
+              status: 'paid',
+              reference_kind: payment.referenceKind,
+              reference: payment.reference,
+              amount_cents: payment.amountCents,
+              currency: payment.currency,
+              provider: payment.provider,
+              payment_id: payment.providerPaymentId,
+              paid_at: payment.paidAt?.toISOString() ?? null,
+            },
+          },
+        },
+        payment.leadChannels,
+      )
+      options.pokeOutboxes()
+    },
+  })
+  const receiver: PaymentReceiver = {
+    provider,
+    receive: async (event) => (await onlinePayments.receive(event)) ?? desk.receive(event),
+  }
   embedded?.deliverWebhooksTo(async (payload, signature) => {
-    await desk.receive(provider.readWebhook(payload, signature))
+    await receiver.receive(provider.readWebhook(payload, signature))
   })
 
   /** The dealer's lead and the shopper's receipts for a paid reservation; safe to repeat. */
@@ -183,6 +237,8 @@ export function startReservations(options: {
 
   return {
     desk,
+    onlinePayments,
+    receiver,
     embedded,
     links,
     onChange: (listener) => {

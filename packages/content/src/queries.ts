@@ -329,3 +329,21 @@ export const promotedCarsQuery = defineQuery(`
 export const promotedCarsByIdQuery = defineQuery(`
   *[_type == "promotedCars" && _id == $id][0] ${promotedCarsProjection}
 `)
+
+/**
+ * The spin-to-win promotion running now for one of these dealers (issue 33), the latest started first.
+ * Prize keys are the array keys: the award counts are kept by them.
+ */
+export const runningSpinPromotionQuery = defineQuery(`
+  *[_type == "spinPromotion" && dealer._ref in $dealerIds && startsAt <= $now && endsAt > $now]
+  | order(startsAt desc)[0] {
+    "id": _id,
+    title,
+    "dealerId": dealer._ref,
+    intro,
+    startsAt,
+    endsAt,
+    terms,
+    "prizes": coalesce(prizes, [])[] { "key": _key, name, chancePercent, quantity }
+  }
+`)

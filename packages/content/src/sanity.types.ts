@@ -247,6 +247,8 @@ export type FeatureFlags = {
   onlinePurchase?: boolean;
   tradeIn?: boolean;
   requestPhotos?: boolean;
+  spinToWin?: boolean;
+  onlinePayment?: boolean;
 };
 
 export type SiteSettings = {
@@ -295,6 +297,8 @@ export type SiteSettings = {
   gateFinance?: boolean;
   gateSpinToWin?: boolean;
   gateEquifaxFinance?: boolean;
+  onlinePaymentMinimum?: number;
+  onlinePaymentMaximum?: number;
   garagePath?: "/mymotorama" | "/mybigboxcars" | "/myblinkr" | "/myservco";
   features?: FeatureFlags;
 };
@@ -474,6 +478,32 @@ export type ServicePage = {
     _type: "block";
     _key: string;
   }>;
+};
+
+export type SpinPrize = {
+  _type: "spinPrize";
+  name?: string;
+  chancePercent?: number;
+  quantity?: number;
+};
+
+export type SpinPromotion = {
+  _id: string;
+  _type: "spinPromotion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  dealer?: DealerReference;
+  intro?: string;
+  startsAt?: string;
+  endsAt?: string;
+  prizes?: Array<
+    {
+      _key: string;
+    } & SpinPrize
+  >;
+  terms?: string;
 };
 
 export type PromotedCars = {
@@ -915,6 +945,8 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | ServicePage
+  | SpinPrize
+  | SpinPromotion
   | PromotedCars
   | Page
   | Slug
@@ -1603,6 +1635,27 @@ export type PromotedCarsByIdQueryResult = {
   expiresAt: string | null;
 } | null;
 
+// Source: ../packages/content/src/queries.ts
+// Variable: runningSpinPromotionQuery
+// Query: *[_type == "spinPromotion" && dealer._ref in $dealerIds && startsAt <= $now && endsAt > $now]  | order(startsAt desc)[0] {    "id": _id,    title,    "dealerId": dealer._ref,    intro,    startsAt,    endsAt,    terms,    "prizes": coalesce(prizes, [])[] { "key": _key, name, chancePercent, quantity }  }
+export type RunningSpinPromotionQueryResult = {
+  id: string;
+  title: string | null;
+  dealerId: string | null;
+  intro: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  terms: string | null;
+  prizes:
+    | Array<{
+        key: string;
+        name: string | null;
+        chancePercent: number | null;
+        quantity: number | null;
+      }>
+    | Array<never>;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1622,6 +1675,7 @@ declare global {
     '\n  *[_type == "searchVocabulary" && _id == $id][0].synonyms[] {\n    words,\n    make,\n    model,\n    badge,\n    body,\n    fuel,\n    transmission,\n    drive,\n    colour,\n    condition\n  }\n': SearchVocabularyQueryResult;
     '\n  *[_type == "promotedCars"] | order(_id asc) {\n  "id": _id,\n  title,\n  "site": select(\n    website->_type == "dealer" => {\n      "slug": website->slug.current,\n      "dealerSlugs": [website->slug.current]\n    },\n    website->_type == "dealerGroup" && website->hasWebsite == true => {\n      "slug": website->slug.current,\n      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]\n        | order(slug.current asc).slug.current\n    }\n  ),\n  landingPaths,\n  keywords[] { query, match },\n  cars[] { stockNumber, rule { make, model, condition }, position },\n  startsAt,\n  expiresAt\n}\n': PromotedCarsQueryResult;
     '\n  *[_type == "promotedCars" && _id == $id][0] {\n  "id": _id,\n  title,\n  "site": select(\n    website->_type == "dealer" => {\n      "slug": website->slug.current,\n      "dealerSlugs": [website->slug.current]\n    },\n    website->_type == "dealerGroup" && website->hasWebsite == true => {\n      "slug": website->slug.current,\n      "dealerSlugs": *[_type == "dealer" && group._ref == ^.website._ref && defined(slug.current)]\n        | order(slug.current asc).slug.current\n    }\n  ),\n  landingPaths,\n  keywords[] { query, match },\n  cars[] { stockNumber, rule { make, model, condition }, position },\n  startsAt,\n  expiresAt\n}\n': PromotedCarsByIdQueryResult;
+    '\n  *[_type == "spinPromotion" && dealer._ref in $dealerIds && startsAt <= $now && endsAt > $now]\n  | order(startsAt desc)[0] {\n    "id": _id,\n    title,\n    "dealerId": dealer._ref,\n    intro,\n    startsAt,\n    endsAt,\n    terms,\n    "prizes": coalesce(prizes, [])[] { "key": _key, name, chancePercent, quantity }\n  }\n': RunningSpinPromotionQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -39,7 +39,7 @@ describe('openDatabase with a postgres:// url (pg driver)', () => {
 
   it('uses the pg driver and migrates every table and column the schema declares', async () => {
     expect(opened.driver).toBe('pg')
-    expect(Object.keys(await migratedColumns(opened.db))).toHaveLength(19)
+    expect(Object.keys(await migratedColumns(opened.db))).toHaveLength(22)
     expect(await migratedColumns(opened.db)).toEqual(declaredColumns())
   })
 

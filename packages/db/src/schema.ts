@@ -43,6 +43,10 @@ export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', '
 export const paymentProviders = ['embedded', 'stripe'] as const
 export const embeddedPaymentStatuses = ['open', 'complete', 'expired'] as const
 export const purchaseJourneyStatuses = ['open', 'confirmed'] as const
+/** What a checkout pays for: a reservation's deposit, or an online payment to the dealer (issue 33). */
+export const checkoutPurposes = ['reservation', 'online_payment'] as const
+export const onlinePaymentStatuses = ['pending', 'paid', 'expired'] as const
+export const onlinePaymentReferenceKinds = ['invoice', 'balance', 'deposit'] as const
 
 export type LeadStatus = (typeof leadStatuses)[number]
 export type LeadEventType = (typeof leadEventTypes)[number]
@@ -555,7 +559,9 @@ export const embeddedPayments = pgTable(
     sessionId: text('session_id').primaryKey(),
     paymentId: text('payment_id').notNull().unique('embedded_payments_payment_id_unique'),
     idempotencyKey: text('idempotency_key').notNull().unique('embedded_payments_idempotency_key_unique'),
+    /** The reservation's id, or the online payment's where `purpose` says so. */
     reservationId: uuid('reservation_id').notNull(),
+    purpose: text('purpose', { enum: checkoutPurposes }).notNull().default('reservation'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
@@ -569,6 +575,7 @@ export const embeddedPayments = pgTable(
   },
   (table) => [
     check('embedded_payments_status_check', oneOf(table.status, embeddedPaymentStatuses)),
+    check('embedded_payments_purpose_check', oneOf(table.purpose, checkoutPurposes)),
     check('embedded_payments_amount_check', sql`${table.amountCents} > 0`),
   ],
 )
@@ -612,5 +619,93 @@ export const purchaseJourneys = pgTable(
     check('purchase_journeys_trade_in_check', oneOf(table.tradeIn, ['none', 'valuation'])),
     check('purchase_journeys_payment_check', oneOf(table.payment, ['full', 'finance'])),
     check('purchase_journeys_handover_check', oneOf(table.handover, ['pickup', 'delivery'])),
+  ],
+)
+
+/**
+ * How many of each spin-to-win prize have been won (issue 33), by promotion and prize (the prize's key in
+ * Studio). A prize is awarded only by `awarded = awarded + 1 … where awarded < quantity`: concurrent spins
+ * queue on the row, so a prize is never won more times than there are, whatever the app does.
+ */
+export const spinPrizeAwards = pgTable(
+  'spin_prize_awards',
+  {
+    promotionId: text('promotion_id').notNull(),
+    prizeKey: text('prize_key').notNull(),
+    /** From Studio, refreshed at every spin; never below what was already awarded. */
+    quantity: integer('quantity').notNull(),
+    awarded: integer('awarded').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'spin_prize_awards_pk', columns: [table.promotionId, table.prizeKey] }),
+    check(
+      'spin_prize_awards_awarded_check',
+      sql`${table.awarded} >= 0 and ${table.awarded} <= ${table.quantity}`,
+    ),
+  ],
+)
+
+/**
+ * One spin per signed-in shopper per promotion (issue 33), decided and recorded on the server: its prize,
+ * if any, and the lead that told the dealer of a win.
+ */
+export const spins = pgTable(
+  'spins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: text('promotion_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealerId: text('dealer_id').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    prizeKey: text('prize_key'),
+    /** As it was named when won: the page and the lead keep saying it if Studio renames the prize. */
+    prizeName: text('prize_name'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('spins_one_per_shopper').on(table.promotionId, table.userId),
+    index('spins_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * A signed-in shopper's payment to the dealer against a reference (issue 33, `/online-payment`): a
+ * service invoice, a balance or a deposit on an order. The amount is the one the server checked against
+ * the dealer's limits; the provider's paid amount must match it, or the payment is refunded.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dealerId: text('dealer_id').notNull(),
+    websiteSlug: text('website_slug').notNull(),
+    referenceKind: text('reference_kind', { enum: onlinePaymentReferenceKinds }).notNull(),
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    status: text('status', { enum: onlinePaymentStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerSessionId: text('provider_session_id').unique('online_payments_provider_session_id_unique'),
+    providerPaymentId: text('provider_payment_id'),
+    /** The dealer's lead: opened with the payment, submitted (through the outbox) once it is paid. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    leadChannels: text('lead_channels', { enum: deliveryChannels }).array().notNull().default(sql`'{}'`),
+    siteName: text('site_name').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('online_payments_user_idx').on(table.userId),
+    check('online_payments_status_check', oneOf(table.status, onlinePaymentStatuses)),
+    check('online_payments_reference_kind_check', oneOf(table.referenceKind, onlinePaymentReferenceKinds)),
+    check('online_payments_provider_check', oneOf(table.provider, paymentProviders)),
+    check('online_payments_amount_check', sql`${table.amountCents} > 0`),
+    check('online_payments_currency_check', sql`${table.currency} = 'aud'`),
   ],
 )

@@ -28,6 +28,10 @@ export const LEAD_CATEGORIES = {
   reservation: 'Vehicle Reservation',
   /** Issue 16: the online purchase journey, confirmed (reserve, trade-in, payment, delivery). */
   onlinePurchase: 'Online Purchase',
+  /** Issue 33: a shopper's spin-to-win prize, for the dealer to arrange. */
+  spinToWin: 'Spin to Win Prize',
+  /** Issue 33: a shopper paid the dealer online against a reference (an invoice, a balance, a deposit). */
+  onlinePayment: 'Online Payment',
 } as const
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[keyof typeof LEAD_CATEGORIES]

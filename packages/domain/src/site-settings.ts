@@ -26,6 +26,10 @@ export interface FeatureFlags {
   onlinePurchase: boolean
   tradeIn: boolean
   requestPhotos: boolean
+  /** Issue 33: the dealer's spin-to-win promotion page, /spin-to-win. */
+  spinToWin: boolean
+  /** Issue 33: /online-payment, where a signed-in shopper pays the dealer against a reference. */
+  onlinePayment: boolean
 }
 
 export interface SiteSettings {
@@ -105,6 +109,9 @@ export interface SiteSettings {
   gateFinance: boolean
   gateSpinToWin: boolean
   gateEquifaxFinance: boolean
+  /** Issue 33: the least and the most a shopper may pay on /online-payment, in whole dollars. */
+  onlinePaymentMinimum: number
+  onlinePaymentMaximum: number
   /** Spec: My Garage's "brand variants: /mymotorama, /mybigboxcars, /myblinkr, /myservco"; null: /my-garage. */
   garagePath: string | null
   features: FeatureFlags
@@ -159,6 +166,8 @@ export const platformDefaultSettings: SiteSettings = {
   gateFinance: false,
   gateSpinToWin: false,
   gateEquifaxFinance: false,
+  onlinePaymentMinimum: 10,
+  onlinePaymentMaximum: 5000,
   garagePath: null,
   features: {
     reserve: false,
@@ -171,6 +180,8 @@ export const platformDefaultSettings: SiteSettings = {
     onlinePurchase: false,
     tradeIn: true,
     requestPhotos: false,
+    spinToWin: false,
+    onlinePayment: false,
   },
   cardButtons: ['enquire', 'viewDetails'],
 }
@@ -216,10 +227,13 @@ export function mergeSiteSettings(
 }
 
 /**
- * A site as it is served while no payment provider takes deposits (production without Stripe): reserve
- * and buy online are off whatever the dealer's flags say, so no button leads to them and their pages are
+ * A site as it is served while no payment provider takes deposits (production without Stripe): reserve,
+ * buy online and online payments are off whatever the dealer's flags say, so no button leads to them and their pages are
  * not found. The test payment page never stands in for a provider in production (ADR 044).
  */
 export function withoutOnlinePayments(settings: SiteSettings): SiteSettings {
-  return { ...settings, features: { ...settings.features, reserve: false, onlinePurchase: false } }
+  return {
+    ...settings,
+    features: { ...settings.features, reserve: false, onlinePurchase: false, onlinePayment: false },
+  }
 }

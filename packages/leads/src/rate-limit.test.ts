@@ -2,7 +2,7 @@ import type { OpenedDatabase } from '@forecourt/db/database'
 import { rateLimitCounters } from '@forecourt/db/schema'
 import { testDatabaseKinds } from '@forecourt/db/testing/test-databases'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { consumeRateLimit, purgeRateLimitWindows, type RateLimit } from './rate-limit.ts'
+import { consumeRateLimit, peekRateLimit, purgeRateLimitWindows, type RateLimit } from './rate-limit.ts'
 
 // Every test below runs on both database paths: the embedded PGlite and a real PostgreSQL server.
 describe.each(testDatabaseKinds)('rate limits on $name', (kind) => {
@@ -28,6 +28,22 @@ describe.each(testDatabaseKinds)('rate limits on $name', (kind) => {
       expect(verdicts.map((verdict) => verdict.remaining)).toEqual([4, 3, 2, 1, 0, 0, 0])
       expect(verdicts[5]?.retryAfterSeconds).toBe(50)
       expect((await consumeRateLimit(opened.db, 'lead:ip:203.0.113.9', perMinute, at(60))).allowed).toBe(true)
+    })
+
+    it('tells whether the next attempt would be allowed without counting one', async () => {
+      const key = 'sign-in:phone:0412000111'
+      for (let attempt = 0; attempt < 4; attempt++) await consumeRateLimit(opened.db, key, perMinute, at(5))
+      expect(await peekRateLimit(opened.db, key, perMinute, at(6))).toMatchObject({
+        allowed: true,
+        remaining: 0,
+      })
+      expect(await peekRateLimit(opened.db, key, perMinute, at(6))).toMatchObject({ allowed: true })
+      expect((await consumeRateLimit(opened.db, key, perMinute, at(7))).allowed).toBe(true)
+      expect(await peekRateLimit(opened.db, key, perMinute, at(8))).toMatchObject({
+        allowed: false,
+        retryAfterSeconds: 52,
+      })
+      expect((await peekRateLimit(opened.db, key, perMinute, at(60))).allowed).toBe(true)
     })
 
     it('counts each key on its own', async () => {

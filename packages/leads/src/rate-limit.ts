@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { rateLimitCounters } from '@forecourt/db/schema'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 
 /**
  * Fixed-window rate limits kept in the database, so they hold across app instances (per IP, per phone,
@@ -27,7 +27,7 @@ export async function consumeRateLimit(
   rule: RateLimit,
   now: Date = new Date(),
 ): Promise<RateLimitVerdict> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
+  const windowStart = windowStartOf(now, rule)
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, windowStart, count: 1 })
@@ -43,6 +43,32 @@ export async function consumeRateLimit(
     retryAfterSeconds: Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
   }
 }
+
+/**
+ * The verdict the next attempt would get now, counting nothing: a caller asking "may I?" before the
+ * attempt itself is counted (spec: "POST /api/rate-limit … Called before the SMS code is sent").
+ */
+export async function peekRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimit,
+  now: Date = new Date(),
+): Promise<RateLimitVerdict> {
+  const windowStart = windowStartOf(now, rule)
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
+  const count = (row?.count ?? 0) + 1
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+  }
+}
+
+const windowStartOf = (now: Date, rule: RateLimit) =>
+  new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
 
 /** Drops the counters of windows that ended before `before`; run it now and then. */
 export async function purgeRateLimitWindows(db: Database, before: Date): Promise<number> {

@@ -6,6 +6,8 @@ import Stripe from 'stripe'
 import {
   type CheckoutState,
   checkoutIdempotencyKey,
+  checkoutMetadata,
+  checkoutReferenceOf,
   type PaymentProvider,
   PaymentWebhookError,
   paymentEventOf,
@@ -38,7 +40,7 @@ const stateOf = (row: EmbeddedSession): CheckoutState => ({
   paymentId: row.paid ? row.paymentId : null,
   amountCents: row.amountCents,
   currency: row.currency,
-  reservationId: row.reservationId,
+  ...checkoutReferenceOf(sessionObject(row)),
 })
 
 const sessionObject = (row: EmbeddedSession) => ({
@@ -50,7 +52,7 @@ const sessionObject = (row: EmbeddedSession) => ({
   amount_total: row.amountCents,
   currency: row.currency,
   client_reference_id: row.reservationId,
-  metadata: { reservation_id: row.reservationId },
+  metadata: checkoutMetadata({ reservationId: row.reservationId, purpose: row.purpose }),
 })
 
 /**
@@ -88,7 +90,7 @@ export function embeddedPaymentProvider(db: Database): EmbeddedPaymentProvider {
   return {
     name: 'embedded',
     async createCheckout(request) {
-      const idempotencyKey = checkoutIdempotencyKey(request.reservationId, request.attempt)
+      const idempotencyKey = checkoutIdempotencyKey(request.reservationId, request.attempt, request.purpose)
       const [created] = await db
         .insert(embeddedPayments)
         .values({
@@ -96,6 +98,7 @@ export function embeddedPaymentProvider(db: Database): EmbeddedPaymentProvider {
           paymentId: token('pi'),
           idempotencyKey,
           reservationId: request.reservationId,
+          purpose: request.purpose ?? 'reservation',
           amountCents: request.amountCents,
           currency: request.currency,
           description: request.description,

@@ -4,8 +4,14 @@
  * read with `stripe.webhooks.constructEvent`, so one state machine serves both.
  */
 
+/** What a checkout pays for: a reservation's deposit, or an online payment to the dealer (issue 33). */
+export type CheckoutPurpose = 'reservation' | 'online_payment'
+
 export interface CheckoutRequest {
+  /** The reservation's id, or the online payment's where `purpose` says so. */
   reservationId: string
+  /** A reservation's deposit unless said otherwise. */
+  purpose?: CheckoutPurpose
   /** Which attempt to pay this is (1, 2, …): with the reservation, the provider's idempotency key. */
   attempt: number
   /** From the server (the dealer's reserve label), never from the browser. */
@@ -33,6 +39,8 @@ export interface CheckoutState {
   amountCents: number
   currency: string
   reservationId: string | null
+  /** Set instead of `reservationId` for an online payment's checkout. */
+  onlinePaymentId?: string | null
 }
 
 /** A webhook event, read and verified, in the terms the reservation state machine needs. */
@@ -43,10 +51,18 @@ export type PaymentEvent =
       sessionId: string
       paymentId: string | null
       reservationId: string | null
+      /** An online payment's checkout (never a reservation's): the reservation desk leaves it alone. */
+      onlinePaymentId?: string | null
       amountCents: number
       currency: string
     }
-  | { id: string; type: 'checkout_expired'; sessionId: string; reservationId: string | null }
+  | {
+      id: string
+      type: 'checkout_expired'
+      sessionId: string
+      reservationId: string | null
+      onlinePaymentId?: string | null
+    }
   | { id: string; type: 'refunded'; paymentId: string }
   | { id: string; type: 'ignored'; providerType: string }
 
@@ -72,15 +88,42 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError'
 }
 
-/** The idempotency key of one attempt to pay for a reservation. */
-export const checkoutIdempotencyKey = (reservationId: string, attempt: number) =>
-  `reservation-${reservationId}-checkout-${attempt}`
+/** The idempotency key of one attempt to pay for a reservation (or an online payment). */
+export const checkoutIdempotencyKey = (
+  reservationId: string,
+  attempt: number,
+  purpose: CheckoutPurpose = 'reservation',
+) =>
+  purpose === 'online_payment'
+    ? `online-payment-${reservationId}-checkout-${attempt}`
+    : `reservation-${reservationId}-checkout-${attempt}`
+
+/** The metadata a checkout carries to its webhooks: which reservation, or which online payment. */
+export const checkoutMetadata = (
+  request: Pick<CheckoutRequest, 'reservationId' | 'purpose'>,
+): Record<string, string> =>
+  request.purpose === 'online_payment'
+    ? { online_payment_id: request.reservationId }
+    : { reservation_id: request.reservationId }
+
+/** A checkout's reservation or online payment, from its metadata (Stripe's session, or the embedded one's). */
+export function checkoutReferenceOf(object: {
+  metadata?: Record<string, unknown> | null
+  client_reference_id?: unknown
+}): { reservationId: string | null; onlinePaymentId: string | null } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  const onlinePaymentId = text(object.metadata?.online_payment_id)
+  if (onlinePaymentId) return { reservationId: null, onlinePaymentId }
+  return {
+    reservationId: text(object.metadata?.reservation_id) ?? text(object.client_reference_id),
+    onlinePaymentId: null,
+  }
+}
 
 /** A Stripe-shaped event (as the webhook carries it), in the state machine's terms. */
 export function paymentEventOf(event: { id: string; type: string; data: { object: unknown } }): PaymentEvent {
   const object = event.data.object as Record<string, unknown>
   const text = (value: unknown) => (typeof value === 'string' ? value : null)
-  const metadata = (object.metadata ?? {}) as Record<string, unknown>
   const idOf = (value: unknown) => text(value) ?? text((value as { id?: unknown } | null)?.id)
   switch (event.type) {
     case 'checkout.session.completed':
@@ -91,7 +134,7 @@ export function paymentEventOf(event: { id: string; type: string; data: { object
         type: 'checkout_paid',
         sessionId: String(object.id),
         paymentId: idOf(object.payment_intent),
-        reservationId: text(metadata.reservation_id) ?? text(object.client_reference_id),
+        ...checkoutReferenceOf(object),
         amountCents: Number(object.amount_total),
         currency: String(object.currency),
       }
@@ -100,7 +143,7 @@ export function paymentEventOf(event: { id: string; type: string; data: { object
         id: event.id,
         type: 'checkout_expired',
         sessionId: String(object.id),
-        reservationId: text(metadata.reservation_id) ?? text(object.client_reference_id),
+        ...checkoutReferenceOf(object),
       }
     case 'charge.refunded': {
       const paymentId = idOf(object.payment_intent)

@@ -134,6 +134,8 @@ export function createReservationDesk(options: {
   }
 
   async function applyPaid(event: Extract<PaymentEvent, { type: 'checkout_paid' }>) {
+    // An online payment's checkout is not a deposit: never matched to, nor refunded as, a reservation.
+    if (event.onlinePaymentId) return { outcome: 'ignored' as const, reservation: null }
     const where = event.reservationId
       ? eq(reservations.id, event.reservationId)
       : eq(reservations.providerSessionId, event.sessionId)
@@ -172,6 +174,7 @@ export function createReservationDesk(options: {
       case 'checkout_paid':
         return applyPaid(event)
       case 'checkout_expired': {
+        if (event.onlinePaymentId) return { outcome: 'ignored', reservation: null }
         const result = await transition(eq(reservations.providerSessionId, event.sessionId), 'hold_ended')
         await announce(result.change)
         return { outcome: 'applied', reservation: result.reservation }

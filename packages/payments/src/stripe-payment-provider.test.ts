@@ -88,6 +88,7 @@ describe('the Stripe payment adapter, against a fake of its API on loopback', ()
       sessionId: session.id,
       paymentId: session.payment_intent,
       reservationId: session.metadata.reservation_id,
+      onlinePaymentId: null,
       amountCents: 20_000,
       currency: 'aud',
     })
@@ -98,6 +99,22 @@ describe('the Stripe payment adapter, against a fake of its API on loopback', ()
     })
     const partial = fake.webhook('charge.refunded', { payment_intent: 'pi_1', refunded: false })
     expect(stripe.readWebhook(partial.payload, partial.signature)).toMatchObject({ type: 'ignored' })
+  })
+
+  it("marks an online payment's checkout as such, so no reservation is looked for (issue 33)", async () => {
+    const session = await stripe.createCheckout({ ...checkout('0b7c2f1e'), purpose: 'online_payment' })
+    fake.pay(session.id)
+    const paid = [...fake.sessions.values()].find((candidate) => candidate.id === session.id)!
+    const { payload, signature } = fake.webhook('checkout.session.completed', paid, { id: 'evt_online' })
+    expect(stripe.readWebhook(payload, signature)).toMatchObject({
+      type: 'checkout_paid',
+      reservationId: null,
+      onlinePaymentId: '0b7c2f1e',
+    })
+    expect(await stripe.retrieveCheckout(session.id)).toMatchObject({
+      reservationId: null,
+      onlinePaymentId: '0b7c2f1e',
+    })
   })
 
   it('refuses a forged webhook, a replayed old one and one without a signature', () => {

@@ -2,6 +2,8 @@ import Stripe from 'stripe'
 import {
   type CheckoutState,
   checkoutIdempotencyKey,
+  checkoutMetadata,
+  checkoutReferenceOf,
   type PaymentProvider,
   PaymentProviderError,
   PaymentWebhookError,
@@ -40,7 +42,7 @@ const stateOf = (session: Stripe.Checkout.Session): CheckoutState => ({
       : (session.payment_intent?.id ?? null),
   amountCents: session.amount_total ?? 0,
   currency: session.currency ?? '',
-  reservationId: session.metadata?.reservation_id ?? session.client_reference_id ?? null,
+  ...checkoutReferenceOf(session),
 })
 
 async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
@@ -77,14 +79,14 @@ export function stripePaymentProvider(options: StripeOptions): PaymentProvider {
               },
             ],
             client_reference_id: request.reservationId,
-            metadata: { reservation_id: request.reservationId },
-            payment_intent_data: { metadata: { reservation_id: request.reservationId } },
+            metadata: checkoutMetadata(request),
+            payment_intent_data: { metadata: checkoutMetadata(request) },
             ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
           },
-          { idempotencyKey: checkoutIdempotencyKey(request.reservationId, request.attempt) },
+          { idempotencyKey: checkoutIdempotencyKey(request.reservationId, request.attempt, request.purpose) },
         ),
       )
       if (!session.url) throw new PaymentProviderError('Stripe returned a checkout session without a URL')

@@ -49,6 +49,16 @@ export const featureFlags = defineType({
     ),
     flag('tradeIn', 'Trade-in', "The trade-in valuation form ('Sell Your Car'). Platform default: on."),
     flag('requestPhotos', 'Request photos', 'Shoppers can ask for more photos of a vehicle.'),
+    flag(
+      'spinToWin',
+      'Spin to win',
+      "The /spin-to-win page for this website's running prize promotion (Spin-to-win promotions).",
+    ),
+    flag(
+      'onlinePayment',
+      'Online payments',
+      'Signed-in shoppers can pay the dealership online against an invoice, balance or deposit (/online-payment).',
+    ),
   ]),
   preview: {
     select: {
@@ -62,6 +72,8 @@ export const featureFlags = defineType({
       onlinePurchase: 'onlinePurchase',
       tradeIn: 'tradeIn',
       requestPhotos: 'requestPhotos',
+      spinToWin: 'spinToWin',
+      onlinePayment: 'onlinePayment',
     },
     prepare: (flags: Record<string, boolean | undefined>) => {
       const on = Object.keys(flags).filter((name) => flags[name] === true)

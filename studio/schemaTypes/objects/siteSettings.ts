@@ -388,6 +388,35 @@ export const siteSettings = defineType({
         'Shoppers sign in with their mobile before the Equifax finance check. Platform default: off.',
     }),
     defineField({
+      name: 'onlinePaymentMinimum',
+      title: 'Online payment: least amount ($)',
+      type: 'number',
+      fieldset: 'accounts',
+      description:
+        'The smallest payment a shopper may make on /online-payment, in dollars. Platform default: 10.',
+      validation: (rule) => rule.min(1).max(100000).integer(),
+    }),
+    defineField({
+      name: 'onlinePaymentMaximum',
+      title: 'Online payment: most amount ($)',
+      type: 'number',
+      fieldset: 'accounts',
+      description:
+        'The largest payment a shopper may make on /online-payment, in dollars. Platform default: 5000.',
+      validation: (rule) =>
+        rule
+          .min(1)
+          .max(100000)
+          .integer()
+          .custom((maximum, context) => {
+            const minimum = (context.parent as { onlinePaymentMinimum?: number } | undefined)
+              ?.onlinePaymentMinimum
+            return typeof maximum === 'number' && typeof minimum === 'number' && maximum < minimum
+              ? 'The most must not be less than the least amount.'
+              : true
+          }),
+    }),
+    defineField({
       name: 'garagePath',
       title: 'My Garage address',
       type: 'string',

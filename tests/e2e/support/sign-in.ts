@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { siteRequest, uniqueEmail, uniqueMobile } from './leads'
 import { latestCode } from './shopper-messages'
 
@@ -53,4 +53,27 @@ export async function signInOverHttp(request: APIRequestContext, slug: string): 
     throw new Error(`Sign-in on ${slug} answered ${verified.status()} without a session cookie`)
   }
   return cookie
+}
+
+/**
+ * Fills the sign-in page the browser is on (a gated page sent it there) as a new shopper, with or without
+ * JavaScript: details, Send Code, the code from the dev outbox, Sign In. Answers the shopper's email.
+ */
+export async function signInOnThisPage(
+  page: Page,
+  request: APIRequestContext,
+  slug: string,
+): Promise<string> {
+  const mobile = uniqueMobile()
+  const email = uniqueEmail('gated')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'First Name' }).fill('Sam')
+  await main.getByRole('textbox', { name: 'Last Name' }).fill('Shopper')
+  await main.getByRole('textbox', { name: 'Email' }).fill(email)
+  await main.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
+  await main.getByRole('button', { name: 'Send Code' }).click()
+  await expect(main.getByText('Code sent!')).toBeVisible()
+  await main.getByRole('textbox', { name: 'Code', exact: true }).fill(await latestCode(request, slug, mobile))
+  await main.getByRole('button', { name: 'Sign In' }).click()
+  return email
 }

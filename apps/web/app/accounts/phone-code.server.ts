@@ -8,7 +8,7 @@ import {
   resendWaitMessage,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '@forecourt/domain/verification-code'
-import { consumeRateLimit } from '@forecourt/leads/rate-limit'
+import { consumeRateLimit, peekRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'
 import { siteAddress } from '~/site-url.server'
@@ -36,6 +36,30 @@ export type SendCodeResult =
       resendInSeconds: number
     }
 
+/** The hourly allowances a code's sending uses up: per address, and per phone in the account scope. */
+export function codeAllowanceLimits(context: Context, phone: string): (readonly [string, number])[] {
+  const { phone: perPhone, ip: perIp } = context.get(servicesContext).config.accounts.codesPerHour
+  const { scope } = accountScope(context)
+  return [
+    [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
+    [`sign-in:phone:${scope}:${phone}`, perPhone],
+  ]
+}
+
+/**
+ * Whether a code may be sent to this phone now, using nothing up (the spec's "POST /api/rate-limit …
+ * called before the SMS code is sent"): the longest wait in seconds when it may not.
+ */
+export async function codeAllowanceWait(context: Context, phone: string): Promise<number | null> {
+  const { db } = context.get(servicesContext).database
+  let wait: number | null = null
+  for (const [key, limit] of codeAllowanceLimits(context, phone)) {
+    const verdict = await peekRateLimit(db, key, { limit, windowMs: HOUR_MS })
+    if (!verdict.allowed) wait = Math.max(wait ?? 0, verdict.retryAfterSeconds)
+  }
+  return wait
+}
+
 export async function sendPhoneCode(
   context: Context,
   input: {
@@ -46,13 +70,9 @@ export async function sendPhoneCode(
 ): Promise<SendCodeResult> {
   const services = context.get(servicesContext)
   const { site, scope } = accountScope(context)
-  const { phone: perPhone, ip: perIp } = services.config.accounts.codesPerHour
   // Counted only for a code that is sent: a request refused as too soon uses up no one's allowance.
   const allowance: CodeAllowance = async (tx) => {
-    for (const [key, limit] of [
-      [`sign-in:ip:${context.get(clientAddressContext)}`, perIp],
-      [`sign-in:phone:${scope}:${input.phone}`, perPhone],
-    ] as const) {
+    for (const [key, limit] of codeAllowanceLimits(context, input.phone)) {
       const verdict = await consumeRateLimit(tx, key, { limit, windowMs: HOUR_MS })
       if (!verdict.allowed) return { retryAfterSeconds: verdict.retryAfterSeconds }
     }

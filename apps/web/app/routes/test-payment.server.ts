@@ -1,4 +1,4 @@
-import { reservations } from '@forecourt/db/schema'
+import { onlinePayments, reservations } from '@forecourt/db/schema'
 import { depositText } from '@forecourt/domain/reservation-texts'
 import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -23,14 +23,20 @@ async function testSession({ context, params }: Args) {
   const embedded = desk.embedded
   const session = embedded && params.sessionId ? await embedded.session(params.sessionId) : null
   if (!embedded || !session) throw data({ reason: 'not-found' }, { status: 404 })
-  const [owner] = await database.db
-    .select({ id: reservations.id, carTitle: reservations.carTitle })
-    .from(reservations)
-    .where(
-      and(eq(reservations.id, session.reservationId), eq(reservations.websiteSlug, site.content.slug ?? '')),
-    )
+  const slug = site.content.slug ?? ''
+  // The session's reservation, or its online payment (issue 33), on this site.
+  const [owner] =
+    session.purpose === 'online_payment'
+      ? await database.db
+          .select({ id: onlinePayments.id })
+          .from(onlinePayments)
+          .where(and(eq(onlinePayments.id, session.reservationId), eq(onlinePayments.websiteSlug, slug)))
+      : await database.db
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(and(eq(reservations.id, session.reservationId), eq(reservations.websiteSlug, slug)))
   if (!owner) throw data({ reason: 'not-found' }, { status: 404 })
-  return { embedded, session, site, carTitle: owner.carTitle }
+  return { embedded, session, site }
 }
 
 /** `/payments/test/{session}`: the built-in test payment page (no Stripe configured). */
@@ -38,6 +44,7 @@ export async function loadTestPayment(args: Args) {
   const { session, site } = await testSession(args)
   return {
     siteName: site.content.name ?? '',
+    purpose: session.purpose,
     description: session.description,
     amount: depositText(session.amountCents),
     currency: session.currency.toUpperCase(),

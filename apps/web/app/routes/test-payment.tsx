@@ -29,13 +29,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * marked as test mode everywhere, it takes no card and moves no money.
  */
 export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
-  const { description, amount, currency, status, returnPath, cancelPath } = loaderData
+  const { purpose, description, amount, currency, status, returnPath, cancelPath } = loaderData
   return (
     <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 py-8">
       <p className="rounded-md border-2 border-amber-600 bg-amber-50 p-3 text-center font-bold uppercase tracking-wide text-amber-950">
         Test mode
       </p>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Pay your deposit</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">
+        {purpose === 'online_payment' ? 'Make your payment' : 'Pay your deposit'}
+      </h1>
       <p className="mt-2">{RESERVE_TEXTS.testMode}</p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-5">
         <dt className="text-ink-muted">For</dt>
@@ -58,7 +60,7 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">
           This payment is {status === 'complete' ? 'already paid' : 'closed'}.{' '}
           <SiteLink to={returnPath} className="underline">
-            See your reservation
+            {purpose === 'online_payment' ? 'See your receipt' : 'See your reservation'}
           </SiteLink>
         </p>
       )}

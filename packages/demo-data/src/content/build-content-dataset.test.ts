@@ -92,7 +92,7 @@ describe('buildContentDataset', () => {
     for (const { _id } of dataset) {
       expect(_id).not.toContain('.')
       expect(_id).toMatch(
-        /^(dealerGroup|dealer|location|brandEntry|offer|model|page|promotedCars)-[a-z0-9-]+$|^(homePage|servicePage)-(dealerGroup|dealer)-[a-z0-9-]+$|^searchVocabulary-dealerGroup-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
+        /^(dealerGroup|dealer|location|brandEntry|offer|model|page|promotedCars|spinPromotion)-[a-z0-9-]+$|^(homePage|servicePage)-(dealerGroup|dealer)-[a-z0-9-]+$|^searchVocabulary-dealerGroup-[a-z0-9-]+$|^image-[0-9a-f]{40}-\d+x\d+-svg$/,
       )
     }
   })

@@ -15,14 +15,15 @@ import { demoPages, pageDocument } from './pages.ts'
 import { demoPromotions, promotedCarsDocument } from './promoted-cars.ts'
 import { searchVocabularyDocuments } from './search-vocabularies.ts'
 import { demoServicePages, servicePageDocument } from './service-pages.ts'
+import { demoSpinPromotions, spinPromotionDocument } from './spin-promotions.ts'
 import { dealerDocument, groupDocument } from './tenant-documents.ts'
 
 export type { ContentDocument } from './content-document.ts'
 
 /**
  * The demo content dataset in Sanity's export shape: dealer groups, dealers, locations, the group brand
- * directory, special offers, the model range, home pages, each group's search vocabulary, promoted cars and
- * the image assets they show. Deterministic: the same documents in the same order every run.
+ * directory, special offers, the model range, home pages, each group's search vocabulary, promoted cars,
+ * spin-to-win promotions and the image assets they show. Deterministic: the same documents in the same order every run.
  */
 export function buildContentDataset(): ContentDocument[] {
   return finaliseDocuments([
@@ -39,6 +40,7 @@ export function buildContentDataset(): ContentDocument[] {
     ...demoServicePages.map(servicePageDocument),
     ...searchVocabularyDocuments(),
     ...demoPromotions.map(promotedCarsDocument),
+    ...demoSpinPromotions.map(spinPromotionDocument),
     ...contentMediaFiles().map(imageAssetDocument),
   ])
 }

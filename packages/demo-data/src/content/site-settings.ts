@@ -60,7 +60,11 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     reservationTerms:
       'Your $500 deposit holds the car for 7 days and comes off the price. It is refundable in full until you sign a contract of sale: call us and we refund it within 3 business days.',
     gateFinance: true,
-    features: { reserve: true, onlinePurchase: true, watchlist: true },
+    // Spin to win (spin-promotions.ts), signed in before the page.
+    gateSpinToWin: true,
+    // Online payments (issue 33) up to $10,000, above the platform's $5,000.
+    onlinePaymentMaximum: 10000,
+    features: { reserve: true, onlinePurchase: true, watchlist: true, spinToWin: true, onlinePayment: true },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
   },
   'coastline-motorcycles': {
@@ -69,7 +73,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     soldTagLabel: 'SOLD',
     commentsRequired: false,
     shortlistRequiresPriceAndPhotos: true,
-    features: { compare: true, requestPhotos: true, watchlist: false },
+    // Spin to win (spin-promotions.ts): the page is open to all, the spin asks to sign in.
+    features: { compare: true, requestPhotos: true, watchlist: false, spinToWin: true },
     cardButtons: ['enquire', 'bookTestDrive'],
   },
   'outback-trucks': {
