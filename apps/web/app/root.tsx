@@ -22,6 +22,7 @@ import { SiteHeader } from './components/site-header'
 import { useSiteLinkNavigation } from './components/site-link'
 import { useHydrated } from './components/use-hydrated'
 import { recordJourneyPage } from './leads/journey'
+import { CompareTray } from './lists/components/compare-tray'
 import { loadSiteShell } from './root.server'
 import { tenantMiddleware } from './tenant.server'
 
@@ -67,6 +68,7 @@ function themeStyle(theme: SiteTheme): string {
 
 export default function App() {
   const { pathname, search } = useLocation()
+  const compare = useRouteLoaderData<typeof loader>('root')?.shell?.lists.compare ?? false
   // Each page view joins the session's journey, which lead forms send as their attribution.
   useEffect(() => {
     recordJourneyPage(pathname, search)
@@ -78,6 +80,7 @@ export default function App() {
   return (
     <>
       {offersInPlace ? null : <FavouritesOffer key={pathname} placement="banner" />}
+      {compare ? <CompareTray /> : null}
       <Outlet />
     </>
   )
