@@ -23,7 +23,8 @@ function comparedCar(site: Site, car: VehicleDetail, now: Date) {
   const card = vehicleCardView({ ...car, objectID: car.id } as VehicleHit, site.settings, now)
   return {
     id: car.id,
-    title: card.title,
+    // The full name, badge and all, as the car's own page is headed: the badge is often the difference.
+    title: car.name,
     href: card.href,
     imageUrl: card.images.kind === 'photos' ? card.images.primaryUrl : null,
     soldTag: car.status === 'in_stock' || car.status === 'coming_soon' ? null : site.settings.soldTagLabel,

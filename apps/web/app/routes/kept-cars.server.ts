@@ -49,7 +49,7 @@ export async function loadKeptCarsPage({ request, context }: Args) {
         return [
           id,
           {
-            title: card.title,
+            title: listed.name,
             href: card.href,
             imageUrl: card.images.kind === 'photos' ? card.images.primaryUrl : null,
             price: card.price.kind === 'hidden' ? null : card.price.text,
