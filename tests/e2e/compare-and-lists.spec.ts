@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { departedVehicles, listedVehicles } from './support/demo-stock'
 import { hydrated } from './support/hydration'
-import { storedLeads, uniqueEmail, uniqueMobile } from './support/leads'
+import { siteRequest, storedLeads, uniqueEmail, uniqueMobile } from './support/leads'
 import { siteUrl } from './support/server'
 import { latestCode } from './support/shopper-messages'
 
@@ -83,9 +83,15 @@ test('three cars compared from the search page, side by side at an address that 
   // Three different used cars differ in price or kilometres at least: those rows say so.
   await expect(page.getByRole('row').filter({ hasText: 'Differs' }).first()).toBeVisible()
   await expectNoAxeViolations(page)
+  const comparison = page.url()
+
+  // The footer's Compare names no cars: the page offers the tray's.
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Compare' }).click()
+  await page.getByRole('link', { name: 'Compare the 3 cars in your tray' }).click()
+  await expect(page).toHaveURL(comparison)
 
   // The address alone shows the same cars, rendered by the server (no script, no browser storage).
-  const shared = page.url()
+  const shared = comparison
   const context = await browser.newContext({ javaScriptEnabled: false })
   const other = await context.newPage()
   await other.goto(shared)
@@ -209,6 +215,14 @@ test("a signed-in shopper's favourite and print are the dealer's leads 39 and 61
 }) => {
   const [car] = shortlistableCars(vw)
   if (!car) throw new Error('No car to favourite')
+  // Not signed in, there is no contact to send: the event is refused and nothing is stored.
+  const target = siteRequest(vw, '/api/leads/car-events')
+  const anonymous = await request.post(target.url, {
+    headers: target.headers,
+    data: { car_id: car.id, event: 'favourite' },
+  })
+  expect(anonymous.status()).toBe(401)
+
   const email = uniqueEmail('kept-leads')
   await signInHere(page, request, email)
 

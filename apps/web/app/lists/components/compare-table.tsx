@@ -31,9 +31,20 @@ export function CompareTable({ page }: { page: ComparePageData }) {
           <p>
             {`No cars to compare yet. Press Compare on up to ${COMPARE_LIMIT} cars in our stock, then come back here.`}
           </p>
-          <SiteLink to="/search" className="button-primary">
-            Browse our stock
-          </SiteLink>
+          <div className="action-row">
+            {kept.compared.length > 0 ? (
+              // The footer's Compare link names no cars: the ones in this browser's tray are a click away.
+              <SiteLink
+                to={compareHref(kept.compared.map((car) => car.id))}
+                className="button-primary js-only"
+              >
+                {`Compare the ${kept.compared.length === 1 ? 'car' : `${kept.compared.length} cars`} in your tray`}
+              </SiteLink>
+            ) : null}
+            <SiteLink to="/search" className="button-secondary">
+              Browse our stock
+            </SiteLink>
+          </div>
         </div>
       ) : (
         <>
