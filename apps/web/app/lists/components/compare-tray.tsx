@@ -18,7 +18,8 @@ export function CompareTray() {
         <h2 id="compare-tray-heading" className="font-semibold">
           {`Compare (${compared.length} of ${COMPARE_LIMIT})`}
         </h2>
-        <ul className="flex flex-wrap gap-2">
+        {/* On a phone the tray is one line: the cars are on the compare page, a tap away. */}
+        <ul className="hidden flex-wrap gap-2 sm:flex">
           {compared.map((car) => (
             <li key={car.id} className="inline-flex items-center gap-1 rounded border border-line px-2">
               <span>{car.name || 'A car'}</span>
