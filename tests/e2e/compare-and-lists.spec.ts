@@ -161,7 +161,13 @@ test('kept cars that sold or left the site are marked and explained, not dropped
   const sold = listedVehicles(vw, (vehicle) => vehicle.status === 'sold' && !!vehicle.slug)[0]
   const departed = departedVehicles(vw)[0]
   const [available] = shortlistableCars(vw)
-  if (!available || !sold || !departed) throw new Error(`No car for sale, sold car or departed car at ${vw}`)
+  const reserved = listedVehicles(
+    vw,
+    (vehicle) => vehicle.status === 'in_stock' && vehicle.reserved && !!vehicle.slug,
+  )[0]
+  if (!available || !reserved || !sold || !departed) {
+    throw new Error(`No car for sale, reserved, sold or departed at ${vw}`)
+  }
   const entry = (car: { id: string; name: string; slug?: string | null }) => ({
     id: car.id,
     name: car.name,
@@ -170,6 +176,7 @@ test('kept cars that sold or left the site are marked and explained, not dropped
   })
   const favourites = [
     entry(available),
+    entry(reserved),
     entry(sold),
     entry(departed),
     { id: 'not-a-car-here', name: 'A car from elsewhere', href: '', primary_image_url: null },
@@ -185,6 +192,8 @@ test('kept cars that sold or left the site are marked and explained, not dropped
   await expect(items).toHaveCount(favourites.length)
   const itemOf = (name: string): Locator => items.filter({ hasText: name })
   await expect(itemOf(available.name)).not.toContainText('JUST SOLD')
+  await expect(itemOf(reserved.name)).toContainText('RESERVED')
+  await expect(itemOf(reserved.name)).toContainText('it will be for sale again')
   await expect(itemOf(sold.name)).toContainText('JUST SOLD')
   await expect(itemOf(sold.name)).toContainText('This car has been sold.')
   await expect(itemOf(departed.name)).toContainText('No longer listed')

@@ -11,6 +11,13 @@ describe('a kept car that has changed since it was kept', () => {
     expect(keptCarNotice('sold', 'SOLD').tag).toBe('SOLD')
   })
 
+  it('a reserved car says so, and that it may come back', () => {
+    expect(keptCarNotice('reserved', 'SOLD')).toEqual({
+      tag: 'RESERVED',
+      explanation: expect.stringMatching(/for sale again/),
+    })
+  })
+
   it('a removed car is explained, not silently dropped', () => {
     expect(keptCarNotice('departed', 'SOLD').explanation).toMatch(/taken this car off the website/)
     expect(keptCarNotice('unknown', 'SOLD').explanation).toMatch(/no longer lists this car/)

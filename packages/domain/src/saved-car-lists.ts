@@ -1,12 +1,15 @@
+import { RESERVED_LABEL } from './vehicle-card-tag.ts'
+
 /**
  * The favourites, recently viewed and compare pages (issue 33) list cars this browser kept, which may
  * since have sold or left the dealer's stock. Each kept car is one of:
- * - `listed`: on this site today (`sold` when the spec's SOLD state, "sold is unavailable", applies);
+ * - listed on this site today: `available`, `reserved` (a shopper paid a deposit: it may come back), or
+ *   `sold` (the spec's SOLD state: "sold is unavailable");
  * - `departed`: one of this site's dealers took it out of its stock (ADR 045's departed cars);
  * - `unknown`: not on this site at all (another dealer's, or an id this site never listed).
  */
 
-export type KeptCarState = 'available' | 'sold' | 'departed' | 'unknown'
+export type KeptCarState = 'available' | 'reserved' | 'sold' | 'departed' | 'unknown'
 
 export interface KeptCarNotice {
   /** A short tag beside the car's name ('Sold'), or null for a car that is still for sale. */
@@ -20,6 +23,12 @@ export function keptCarNotice(state: KeptCarState, soldTagLabel: string): KeptCa
   switch (state) {
     case 'available':
       return { tag: null, explanation: null }
+    case 'reserved':
+      return {
+        tag: RESERVED_LABEL,
+        explanation:
+          'Another shopper has reserved this car. If the sale does not go ahead, it will be for sale again.',
+      }
     case 'sold':
       return {
         tag: soldTagLabel,

@@ -27,7 +27,8 @@ function comparedCar(site: Site, car: VehicleDetail, now: Date) {
     title: car.name,
     href: card.href,
     imageUrl: card.images.kind === 'photos' ? card.images.primaryUrl : null,
-    soldTag: car.status === 'in_stock' || car.status === 'coming_soon' ? null : site.settings.soldTagLabel,
+    /** The card's tag where it marks the car's state (the dealer's sold tag, 'Reserved'), else null. */
+    stateTag: card.tag && (card.tag.kind === 'sold' || card.tag.kind === 'reserved') ? card.tag.label : null,
     facts: {
       price: car.price,
       priceType: car.price_type ?? null,

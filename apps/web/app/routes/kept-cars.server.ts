@@ -53,7 +53,7 @@ export async function loadKeptCarsPage({ request, context }: Args) {
             href: card.href,
             imageUrl: card.images.kind === 'photos' ? card.images.primaryUrl : null,
             price: card.price.kind === 'hidden' ? null : card.price.text,
-            ...keptCarNotice(sold ? 'sold' : 'available', soldTag),
+            ...keptCarNotice(sold ? 'sold' : listed.reserved ? 'reserved' : 'available', soldTag),
           },
         ]
       }

@@ -69,7 +69,7 @@ export function CompareTable({ page }: { page: ComparePageData }) {
                       <SiteLink to={car.href} className="font-semibold underline">
                         {car.title}
                       </SiteLink>
-                      {car.soldTag ? <span className="tag-red compare-sold">{car.soldTag}</span> : null}
+                      {car.stateTag ? <span className="tag-dark compare-sold">{car.stateTag}</span> : null}
                       <SiteLink
                         to={compareHref(cars.filter((other) => other.id !== car.id).map((other) => other.id))}
                         className="compare-remove"
