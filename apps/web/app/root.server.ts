@@ -36,6 +36,8 @@ export interface SiteShell {
   acceptsOnlinePayments: boolean
   /** Where the header's My Garage link goes, on sites where shoppers can save cars; else null. */
   garagePath: string | null
+  /** The dealer's compare and favourites switches: the compare tray and the 'Your cars' links follow them. */
+  lists: { compare: boolean; favourites: boolean }
   locations: {
     id: string
     name: string
@@ -126,6 +128,7 @@ async function buildSiteShell(
     acceptsOnlinePayments: site.settings.features.reserve || site.settings.features.onlinePurchase,
     garagePath:
       site.settings.features.garage || site.settings.features.watchlist ? garagePathOf(site.settings) : null,
+    lists: { compare: site.settings.features.compare, favourites: site.settings.features.favourites },
     locations: content.locations.map((location) => ({
       id: location.id,
       name: location.name ?? '',

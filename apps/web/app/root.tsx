@@ -23,6 +23,7 @@ import { SiteHeader } from './components/site-header'
 import { useSiteLinkNavigation } from './components/site-link'
 import { useHydrated } from './components/use-hydrated'
 import { recordJourneyPage } from './leads/journey'
+import { CompareTray } from './lists/components/compare-tray'
 import { loadSiteShell } from './root.server'
 import { tenantMiddleware } from './tenant.server'
 
@@ -68,6 +69,7 @@ function themeStyle(theme: SiteTheme): string {
 
 export default function App() {
   const { pathname, search } = useLocation()
+  const compare = useRouteLoaderData<typeof loader>('root')?.shell?.lists.compare ?? false
   // Each page view joins the session's journey, which lead forms send as their attribution.
   useEffect(() => {
     recordJourneyPage(pathname, search)
@@ -79,6 +81,7 @@ export default function App() {
   return (
     <>
       {offersInPlace ? null : <FavouritesOffer key={pathname} placement="banner" />}
+      {compare ? <CompareTray /> : null}
       <Outlet />
     </>
   )

@@ -21,6 +21,11 @@ export const LEAD_CATEGORIES = {
   registerInterest: 'Register Your Interest',
   requestPhotos: 'Request Photos',
   findSimilar: 'Find Me Something Similar',
+  /** A car's history report (PPSR) asked for on its page: lead event 60 (ADR 053). */
+  historyReport: 'History Report',
+  /** A signed-in shopper's favourite (event 39) and printed car page (event 61) (ADR 053). */
+  favourite: 'Favourite',
+  print: 'Print',
   testDrive: 'Test Drive',
   serviceBooking: 'Service Booking',
   tradeIn: 'Sell Your Car',

@@ -4,6 +4,7 @@ import { financePagePath } from '@forecourt/domain/finance-journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance-quote'
 import { maskedPhone } from '@forecourt/domain/phone-masking'
 import { offersWatchlist } from '@forecourt/domain/saved-cars'
+import { isAvailable } from '@forecourt/domain/vehicle-card-availability'
 import {
   carPageActions,
   locatedAtBar,
@@ -42,6 +43,12 @@ function actionLinks(site: Site, car: VehicleDetail) {
   const slug = car.slug ?? car.id
   return {
     findSimilar: actions.findSimilar ? `/enquire?car_id=${car.id}&type=find-similar` : null,
+    // A PPSR (history) report is about a car's past owners and finance: asked for on used and demo cars
+    // for sale, and filed as the spec's "History report" lead, event 60 (ADR 053).
+    historyReport:
+      isAvailable(car) && car.car_type !== 'new'
+        ? `/enquire?${new URLSearchParams({ car_id: car.id, type: 'history-report' })}`
+        : null,
     reserve: actions.reserve
       ? {
           href: `/cars/${slug}/${site.settings.reserveAtBuyOnline ? 'buy-online' : 'checkout'}`,

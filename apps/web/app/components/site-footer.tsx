@@ -22,6 +22,26 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
               </ul>
             </section>
           ))}
+          <section aria-labelledby="footer-your-cars">
+            <h2 id="footer-your-cars" className="font-semibold">
+              Your cars
+            </h2>
+            <ul className="footer-links">
+              {shell.lists.favourites ? (
+                <li>
+                  <SiteLink to="/favourites">Favourites</SiteLink>
+                </li>
+              ) : null}
+              <li>
+                <SiteLink to="/recently-viewed">Recently viewed</SiteLink>
+              </li>
+              {shell.lists.compare ? (
+                <li>
+                  <SiteLink to="/compare">Compare</SiteLink>
+                </li>
+              ) : null}
+            </ul>
+          </section>
         </div>
       </nav>
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -11,7 +11,10 @@ import {
   tickedBox,
 } from './lead-schema-fields'
 
-/** The enquiry form's variants: the spec's general, car, offer, quote, interest, photos and similar forms. */
+/**
+ * The enquiry form's variants: the spec's general, car, offer, quote, interest, photos and similar forms,
+ * and a car's history report (PPSR) request (lead event 60, ADR 053).
+ */
 export const enquiryKinds = [
   'general',
   'vehicle',
@@ -20,6 +23,7 @@ export const enquiryKinds = [
   'register-interest',
   'request-photos',
   'find-similar',
+  'history-report',
 ] as const
 export type EnquiryKind = (typeof enquiryKinds)[number]
 

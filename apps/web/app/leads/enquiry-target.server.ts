@@ -5,11 +5,11 @@ import type { EnquiryTarget } from './enquiry.server'
 import { findSiteCarOrNull } from './lead-car.server'
 import { leadSite } from './lead-post.server'
 
-const carEnquiryTypes = ['request-photos', 'find-similar'] as const
+const carEnquiryTypes = ['request-photos', 'find-similar', 'history-report'] as const
 
 /**
  * What `/enquire` is about, from its address: `?offer={offerId}` an offer, `?car_id={id}` a car (with
- * `&type=request-photos` or `&type=find-similar` for those buttons), else a general enquiry. The car and
+ * `&type=request-photos`, `&type=find-similar` or `&type=history-report` for those buttons), else a general enquiry. The car and
  * offer are looked up for this site; an unknown offer is a 404. A car the search cannot find (sold and
  * gone, or the search service down) still gets its enquiry, without the car's details.
  */

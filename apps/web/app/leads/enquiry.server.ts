@@ -32,6 +32,7 @@ const fixedCategory: Record<Exclude<EnquiryKind, 'general' | 'vehicle'>, string>
   'register-interest': LEAD_CATEGORIES.registerInterest,
   'request-photos': LEAD_CATEGORIES.requestPhotos,
   'find-similar': LEAD_CATEGORIES.findSimilar,
+  'history-report': LEAD_CATEGORIES.historyReport,
 }
 
 function vehicleCategory(car: LeadCar | null | undefined): string {
@@ -95,6 +96,7 @@ export async function enquiryAction(args: LeadActionArgs, target: EnquiryTarget)
               ? enquiryCategory({ category: value.category })
               : { category: fallbackCategory, subcategory: null }
           const career = isCareerEnquiry({ subcategory })
+          const kind = career ? 'career' : target.kind === 'history-report' ? 'historyReport' : 'enquiry'
           const carForEvent = car
             ? { car_type: car.carType, tag: car.tag }
             : model
@@ -107,7 +109,7 @@ export async function enquiryAction(args: LeadActionArgs, target: EnquiryTarget)
               locationId: value.location ?? car?.locationId ?? null,
               category,
               subcategory,
-              leadEventId: leadEventId({ kind: career ? 'career' : 'enquiry', car: carForEvent }),
+              leadEventId: leadEventId({ kind, car: carForEvent }),
               name: value.name,
               email: value.email,
               phone: value.phone,

@@ -106,6 +106,14 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
               </div>
             ) : null}
             <SaveButtons view={view} />
+            {view.actions.historyReport ? (
+              <a
+                href={view.actions.historyReport}
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+              >
+                Request a history report (PPSR)
+              </a>
+            ) : null}
             <ShareButtons
               url={meta.canonicalUrl}
               name={view.title}

@@ -17,6 +17,8 @@ const headings: Record<EnquiryTarget['kind'], (subject: string | null) => string
   'request-photos': (subject) => (subject ? `Request photos of the ${subject}` : 'Request Photos'),
   'find-similar': (subject) =>
     subject ? `Find me something similar to the ${subject}` : 'Find Me Something Similar',
+  'history-report': (subject) =>
+    subject ? `Request a history report for the ${subject}` : 'Request a History Report',
 }
 
 /** `/enquire`: the enquiry form on a page of its own (the dialogs' fallback without JavaScript). */
@@ -37,7 +39,9 @@ export async function loadEnquiryPage({ request, context }: Args) {
         ? 'Please send me more photos of this car.'
         : target.kind === 'find-similar'
           ? 'Please let me know about similar cars.'
-          : undefined,
+          : target.kind === 'history-report'
+            ? "Please send me this car's history report (PPSR)."
+            : undefined,
     canonicalUrl: siteAddress(context, '/enquire'),
   }
 }

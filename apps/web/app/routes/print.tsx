@@ -33,7 +33,7 @@ export default function PrintPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 print:max-w-none print:p-0">
       <style>{PRINT_STYLE}</style>
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
-        <PrintButton />
+        <PrintButton carId={car.id} />
         <PdfDownloadButton href={pdfHref} filename={`${car.slug}.pdf`} />
         <SiteLink to={new URL(car.pageUrl).pathname} className="font-semibold text-brand underline">
           Back to the car

@@ -1,5 +1,8 @@
+import { COMPARE_LIMIT } from '@forecourt/domain/compare-cars'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { VehicleCardView } from './vehicle-card-view'
+
+export { COMPARE_LIMIT }
 
 /**
  * Favourites and the compare list, kept in the shopper's browser for now (forms document section 3,
@@ -15,9 +18,7 @@ const COMPARE_KEY = 'forecourt:compare'
  */
 const SENT_KEY = 'forecourt:favourites-sent'
 const DECLINED_KEY = 'forecourt:favourites-declined'
-/** Side-by-side comparison fits four cars on a desktop screen. */
-export const COMPARE_LIMIT = 4
-
+/** A car kept in this browser: enough to list it (favourites, the compare tray) without asking the server. */
 export interface FavouriteEntry {
   id: string
   name: string
@@ -88,29 +89,91 @@ export function useShortlist() {
     (id: string) => favourites.some((entry) => idOf(entry) === id),
     [favourites],
   )
-  const isCompared = useCallback((id: string) => compared.includes(id), [compared])
+  const isCompared = useCallback((id: string) => compared.some((entry) => idOf(entry) === id), [compared])
   return {
     isFavourite,
     isCompared,
-    toggleFavourite(card: VehicleCardView) {
+    /** The compare tray holds COMPARE_LIMIT cars: another is added only once one is taken out. */
+    compareFull: compared.length >= COMPARE_LIMIT,
+    /** Adds or removes the favourite; true when the car is now a favourite. */
+    toggleFavourite(card: VehicleCardView): boolean {
       const current = read(FAVOURITES_KEY)
-      const entry: FavouriteEntry = {
-        id: card.id,
-        name: card.title,
-        href: card.href,
-        primary_image_url: card.images.kind === 'photos' ? card.images.primaryUrl : null,
-      }
+      const on = isFavourite(card.id)
       write(
         FAVOURITES_KEY,
-        isFavourite(card.id) ? current.filter((item) => idOf(item) !== card.id) : [entry, ...current],
+        on ? current.filter((item) => idOf(item) !== card.id) : [entryOf(card), ...current],
+      )
+      return !on
+    },
+    toggleCompare(card: VehicleCardView) {
+      const current = read(COMPARE_KEY)
+      if (current.some((item) => idOf(item) === card.id)) {
+        write(
+          COMPARE_KEY,
+          current.filter((item) => idOf(item) !== card.id),
+        )
+      } else if (current.length < COMPARE_LIMIT) {
+        write(COMPARE_KEY, [...current, entryOf(card)])
+      }
+    },
+  }
+}
+
+function entryOf(card: VehicleCardView): FavouriteEntry {
+  return {
+    id: card.id,
+    name: card.title,
+    href: card.href,
+    primary_image_url: card.images.kind === 'photos' ? card.images.primaryUrl : null,
+  }
+}
+
+/** Kept entries as written by this or an earlier version (which kept compare ids alone). */
+function entries(list: unknown[]): FavouriteEntry[] {
+  return list.flatMap((item) => {
+    const id = idOf(item)
+    if (typeof id !== 'string' || id.length === 0) return []
+    const entry = (typeof item === 'object' && item ? item : {}) as Partial<FavouriteEntry>
+    return [
+      {
+        id,
+        name: typeof entry.name === 'string' ? entry.name : '',
+        href: typeof entry.href === 'string' ? entry.href : '',
+        primary_image_url: typeof entry.primary_image_url === 'string' ? entry.primary_image_url : null,
+      },
+    ]
+  })
+}
+
+/** The browser's favourites (newest first) and compare tray (in the order added); empty on the server. */
+export function useKeptLists() {
+  const favourites = useSyncExternalStore(
+    subscribe,
+    () => read(FAVOURITES_KEY),
+    () => empty,
+  )
+  const compared = useSyncExternalStore(
+    subscribe,
+    () => read(COMPARE_KEY),
+    () => empty,
+  )
+  return {
+    favourites: entries(favourites),
+    compared: entries(compared),
+    removeFavourite(id: string) {
+      write(
+        FAVOURITES_KEY,
+        read(FAVOURITES_KEY).filter((item) => idOf(item) !== id),
       )
     },
-    toggleCompare(id: string) {
-      const current = read(COMPARE_KEY)
+    removeCompared(id: string) {
       write(
         COMPARE_KEY,
-        current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-COMPARE_LIMIT),
+        read(COMPARE_KEY).filter((item) => idOf(item) !== id),
       )
+    },
+    clearCompared() {
+      write(COMPARE_KEY, [])
     },
   }
 }

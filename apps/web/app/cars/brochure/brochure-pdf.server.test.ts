@@ -4,6 +4,7 @@ import { brochurePdf } from './brochure-pdf.server'
 import type { CarBrochureView } from './car-brochure-view'
 
 const view: CarBrochureView = {
+  id: 'abc123',
   slug: '2022-toyota-hilux-sr5-abc123',
   title: '2022 Toyota HiLux SR5',
   status: null,

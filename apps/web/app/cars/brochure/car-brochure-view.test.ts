@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type BrochureCar, type BrochureSite, carBrochureView } from './car-brochure-view'
 
 const car: BrochureCar = {
+  id: 'abc123',
   slug: '2022-toyota-hilux-sr5-abc123',
   path: '/cars/2022-toyota-hilux-sr5-abc123',
   name: '2022 Toyota HiLux SR5',

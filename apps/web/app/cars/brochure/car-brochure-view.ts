@@ -12,6 +12,8 @@ import { carKeyInformation, type KeyInformationCar } from '../car-key-informatio
  * key information, specifications, standard equipment and the dealer's comments, and where it is online.
  */
 export interface CarBrochureView {
+  /** The stock id, which lead events name the car by. */
+  id: string
   slug: string
   title: string
   /** 'Sold' for a sold car still listed, else null. */
@@ -32,6 +34,7 @@ export interface CarBrochureView {
 export type BrochureCar = KeyInformationCar &
   Pick<
     VehicleDetail,
+    | 'id'
     | 'slug'
     | 'path'
     | 'name'
@@ -63,6 +66,7 @@ export function carBrochureView(car: BrochureCar, site: BrochureSite): CarBrochu
   const comments = dealerComments(car.dealercomments)
   const photoUrl = car.primary_image_url || car.image_urls?.[0] || null
   return {
+    id: car.id,
     slug,
     title: car.name,
     status: isSold(car) ? 'Sold' : null,

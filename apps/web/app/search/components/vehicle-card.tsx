@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { CardWatchlistButton } from '~/cars/components/watchlist-button'
 import { SiteLink } from '~/components/site-link'
-import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'
+import { CompareButton } from './compare-button'
 import { FavouriteButton } from './favourite-button'
 import { VehicleCardImage } from './vehicle-card-image'
 
@@ -89,9 +89,7 @@ export function CardPrice({ card }: { card: VehicleCardView }) {
  * Compare (both kept in browser storage, so shown once scripts run). ADR 050.
  */
 function CardTools({ card }: { card: VehicleCardView }) {
-  const shortlist = useShortlist()
   if (!card.watchlist && !card.shortlist.compare && !card.shortlist.favourite) return null
-  const compared = shortlist.isCompared(card.id)
   return (
     <div className={card.watchlist ? 'card-tools' : 'card-tools js-only'}>
       {card.watchlist ? (
@@ -101,15 +99,7 @@ function CardTools({ card }: { card: VehicleCardView }) {
         <FavouriteButton card={card} carTitle={card.title} className="card-tool" />
       ) : null}
       {card.shortlist.compare ? (
-        <button
-          type="button"
-          className="card-tool js-only"
-          aria-pressed={compared}
-          aria-label={`Compare: ${card.title}`}
-          onClick={() => shortlist.toggleCompare(card.id)}
-        >
-          {compared ? 'Comparing' : 'Compare'}
-        </button>
+        <CompareButton card={card} carTitle={card.title} className="card-tool" />
       ) : null}
     </div>
   )

@@ -1,0 +1,39 @@
+import { COMPARE_LIMIT, useShortlist } from '../shortlist'
+import type { VehicleCardView } from '../vehicle-card-view'
+
+/**
+ * Puts a car in the compare tray (issue 33), the same on a results card and on a vehicle page. The tray is
+ * kept in browser storage, so the button shows once scripts run (`js-only`). A full tray takes no more
+ * until one is taken out: the button says so rather than dropping a car the shopper chose.
+ */
+export function CompareButton({
+  card,
+  carTitle,
+  className,
+}: {
+  card: VehicleCardView
+  carTitle?: string
+  className: string
+}) {
+  const shortlist = useShortlist()
+  const compared = shortlist.isCompared(card.id)
+  const full = !compared && shortlist.compareFull
+  return (
+    <button
+      type="button"
+      className={`${className} js-only`}
+      aria-pressed={compared}
+      aria-label={carTitle ? `Compare: ${carTitle}` : 'Compare'}
+      aria-describedby={full ? `compare-full-${card.id}` : undefined}
+      disabled={full}
+      onClick={() => shortlist.toggleCompare(card)}
+    >
+      {compared ? <span aria-hidden="true">✓&nbsp;</span> : null}Compare
+      {full ? (
+        <span id={`compare-full-${card.id}`} className="sr-only">
+          {` (the compare tray holds ${COMPARE_LIMIT} cars: take one out first)`}
+        </span>
+      ) : null}
+    </button>
+  )
+}
