@@ -41,6 +41,7 @@ export default [
   route('api/phone-reveals', 'routes/api.phone-reveals.ts'),
   route('api/vehicle-views', 'routes/api.vehicle-views.ts'),
   route('api/leads/events', 'routes/api.lead-events.ts'),
+  route('api/miscellaneous', 'routes/api.miscellaneous.ts'),
   route('api/watchlist/save-car', 'routes/api.watchlist.save-car.ts'),
   route('api/watchlist/remove-car', 'routes/api.watchlist.remove-car.ts'),
   route('api/watchlist/save-cars', 'routes/api.watchlist.save-cars.ts'),
