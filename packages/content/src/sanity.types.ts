@@ -177,7 +177,7 @@ export type Address = {
   _type: "address";
   street?: string;
   city?: string;
-  state?: "NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT";
+  state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
   postcode?: string;
   geo?: Geopoint;
   placeId?: string;
