@@ -179,7 +179,12 @@ test.describe('with JavaScript', () => {
       'submitted',
     ])
     // The demo's registry (the embedded vehicle lookup) has no NSW ABC123: looked up, not found.
-    expect(lead.events[1]?.payload).toEqual({ rego: 'ABC123', state: 'NSW', found: false, source: 'embedded' })
+    expect(lead.events[1]?.payload).toEqual({
+      rego: 'ABC123',
+      state: 'NSW',
+      found: false,
+      source: 'embedded',
+    })
     expect(lead.events[2]?.payload).toEqual({ odometer_km: { from: 85000, to: 90000 } })
     expect(deliveriesOf(lead)).toEqual([
       ['crm_webhook', 'pending'],
