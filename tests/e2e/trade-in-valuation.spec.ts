@@ -73,6 +73,9 @@ async function tradeInByPlate(page: Page, options: { javaScript: boolean }) {
   )
   const carForm = stepForm(page)
   await expect(carForm.getByLabel('Make')).toHaveValue(entry.make)
+  // The Make box suggests the static list of makes, which names the demo car's.
+  const listId = await carForm.getByLabel('Make').getAttribute('list')
+  await expect(page.locator(`datalist[id="${listId}"] option[value="${entry.make}"]`)).toHaveCount(1)
   await expect(carForm.getByLabel('Model')).toHaveValue(entry.model)
   await expect(carForm.getByLabel('Year')).toHaveValue(String(entry.year))
   await expect(carForm.getByLabel(/^Rego/)).toHaveValue(entry.plate)
