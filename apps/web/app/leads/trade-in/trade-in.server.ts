@@ -463,6 +463,9 @@ function acceptOfferStep(
     run: async (): Promise<LeadStepOutcome> => {
       const journey = await findTradeInLead(context, site, formData.get('lead_id'))
       if (journey?.lead.status !== 'open') return { formError: UNEXPECTED_ERROR_MESSAGE }
+      const back = { redirect: stepHref(path, car, 2, journey.lead.id) }
+      // Accepted already (a second click, a resent post): nothing more to record.
+      if (readStoredAcceptance(journey.lead.fields.offer_accepted)) return back
       const now = new Date()
       const offer = readStoredValuation(journey.lead.fields.valuation)?.offer
       if (!offer || !isOfferOpen({ expiresAt: offer.expires_at }, now)) {
@@ -479,7 +482,7 @@ function acceptOfferStep(
         payload: { amount: offer.amount, expires_at: offer.expires_at },
       })
       if (!accepted.ok) return { formError: accepted.error }
-      return { redirect: stepHref(path, car, 2, journey.lead.id) }
+      return back
     },
   })
 }
