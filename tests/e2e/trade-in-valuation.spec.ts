@@ -98,6 +98,16 @@ async function tradeInByPlate(page: Page, options: { javaScript: boolean }) {
   await panel.getByRole('button', { name: 'Accept Offer' }).click()
   await expect(panel.getByRole('status')).toContainText(`You accepted our offer of ${money(valuation.low)}`)
   await expect(panel.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0)
+  // The acceptance posted again (a resent form): back to the step, nothing more recorded (see the events).
+  const stepTwo = new URL(page.url())
+  const again = siteRequest(vw, `${stepTwo.pathname}${stepTwo.search}`)
+  const resent = await page.request.post(again.url, {
+    headers: again.headers,
+    form: { intent: 'accept-offer', lead_id: stepTwo.searchParams.get('lead_id') ?? '' },
+    maxRedirects: 0,
+  })
+  expect(resent.status()).toBe(302)
+  expect(resent.headers().location).toBe(`${stepTwo.pathname}${stepTwo.search}`)
 
   const details = stepForm(page)
   await details.getByLabel('First Name').fill('Olive')
