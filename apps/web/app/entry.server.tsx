@@ -10,9 +10,7 @@ import { documentForTransfer } from './document/transferred-document'
 export { streamTimeout } from './document/render-document'
 
 /** Counted for the life of the process; logged as they happen (document/render-fallbacks.ts). */
-const renderFallbacks = createRenderFallbacks((fields, message) =>
-  serverLogger().warn(fields, message),
-)
+const renderFallbacks = createRenderFallbacks((fields, message) => serverLogger().warn(fields, message))
 
 /**
  * React Router's document entry. A page renders on the render thread when the server runs one

@@ -7,7 +7,7 @@ import { siteContext } from '~/context'
 import { leadRateLimit } from '~/leads/lead-post.server'
 import { findSiteLead } from '~/leads/site-lead.server'
 import { saveValuation, valueTradeInCar } from '~/leads/trade-in/trade-in-valuation.server'
-import { serverLogger } from '../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

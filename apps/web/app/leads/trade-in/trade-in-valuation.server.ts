@@ -8,7 +8,7 @@ import { findTradeInComparables } from '@forecourt/search/trade-in-comparables'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { servicesContext } from '~/context'
-import { serverLogger } from '../../../server/logger.ts'
+import { serverLogger } from '~server/logger'
 
 /**
  * The instant valuation of the shopper's car (issue 33), as a trade-in lead stores it in

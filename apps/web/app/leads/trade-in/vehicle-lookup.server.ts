@@ -2,11 +2,8 @@ import { isAustralianState } from '@forecourt/domain/australian-states'
 import { type AustralianState, normaliseRego, regoError } from '@forecourt/domain/trade-in-vehicle'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
-import { serverLogger } from '../../../server/logger.ts'
-import type {
-  VehicleDetails,
-  VehicleLookupQuery,
-} from '../../../server/vehicle-lookup/vehicle-lookup-provider.ts'
+import { serverLogger } from '~server/logger'
+import type { VehicleDetails, VehicleLookupQuery } from '~server/vehicle-lookup/vehicle-lookup-provider'
 
 /**
  * The trade-in form's rego lookup (issue 33): a state and plate, or a 17-character VIN, described by the
