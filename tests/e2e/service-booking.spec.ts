@@ -110,6 +110,11 @@ test.describe('with JavaScript', () => {
       /Please enter a year from 1950 to \d{4}\./,
     )
     await expectNoAxeViolations(page)
+    // The box suggests the static list of makes (text, no logos).
+    const listId = await page.getByLabel('Other make').getAttribute('list')
+    const suggestions = page.locator(`datalist[id="${listId}"] option`)
+    expect(await suggestions.count()).toBeGreaterThanOrEqual(130)
+    await expect(suggestions.and(page.locator('[value="Peugeot"]'))).toHaveCount(1)
     await page.getByLabel('Other make').fill('Peugeot')
     await page.getByLabel('Vehicle Year').fill('2019')
     await button(page, 'Continue').click()

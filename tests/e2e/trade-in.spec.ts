@@ -178,8 +178,13 @@ test.describe('with JavaScript', () => {
       'valuation_adjusted',
       'submitted',
     ])
-    // There is no registry adapter yet: the lookup records that nothing was looked up.
-    expect(lead.events[1]?.payload).toEqual({ rego: 'ABC123', state: 'NSW', found: false, source: 'none' })
+    // The demo's registry (the embedded vehicle lookup) has no NSW ABC123: looked up, not found.
+    expect(lead.events[1]?.payload).toEqual({
+      rego: 'ABC123',
+      state: 'NSW',
+      found: false,
+      source: 'embedded',
+    })
     expect(lead.events[2]?.payload).toEqual({ odometer_km: { from: 85000, to: 90000 } })
     expect(deliveriesOf(lead)).toEqual([
       ['crm_webhook', 'pending'],

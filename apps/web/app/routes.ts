@@ -49,6 +49,7 @@ export default [
   route('api/check-if-contact-exists', 'routes/api.check-if-contact-exists.ts'),
   route('api/leads/events', 'routes/api.lead-events.ts'),
   route('api/leads/car-events', 'routes/api.car-lead-events.ts'),
+  route('api/miscellaneous', 'routes/api.miscellaneous.ts'),
   route('api/watchlist/save-car', 'routes/api.watchlist.save-car.ts'),
   route('api/watchlist/remove-car', 'routes/api.watchlist.remove-car.ts'),
   route('api/watchlist/save-cars', 'routes/api.watchlist.save-cars.ts'),

@@ -19,6 +19,8 @@ import { serverLogger } from './logger.ts'
 import { createPromotedCarsSync, type PromotedCarsSync } from './promoted-cars-sync.ts'
 import { type Reservations, startReservations } from './reservation-services.ts'
 import { type ShopperAccounts, startShopperAccounts } from './shopper-accounts.ts'
+import type { VehicleLookupProvider } from './vehicle-lookup/vehicle-lookup-provider.ts'
+import { createVehicleLookup } from './vehicle-lookup/vehicle-lookup-services.ts'
 import { createWorkInFlight, type WorkInFlight } from './work-in-flight.ts'
 
 /** Everything a request may use, created once at start-up and handed to loaders through the context. */
@@ -43,6 +45,8 @@ export interface AppServices {
   appointmentSlots: AppointmentSlots
   /** Finance quotes and customers: the broker's API, or the embedded rate table. */
   finance: FinanceProvider
+  /** Rego and VIN lookups for the trade-in form: the rego data service, or the demo's registry. */
+  vehicleLookup: VehicleLookupProvider
   /** Reservations of cars with a deposit, and the payment provider that takes it. */
   reservations: Reservations
   /** Content and stock changes, applied to this instance's caches and announced to the others. */
@@ -116,6 +120,7 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     stockResults,
     appointmentSlots: createAppointmentSlots(config, content.client),
     finance: createFinanceProvider(config),
+    vehicleLookup: createVehicleLookup(config),
     reservations,
     invalidations,
     promotedCars: createPromotedCarsSync(content, search),

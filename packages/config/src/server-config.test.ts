@@ -329,3 +329,24 @@ describe('finance provider configuration', () => {
     expect(stripe.payments.provider).toBe('stripe')
   })
 })
+
+describe('vehicle lookup configuration', () => {
+  it("reads the demo's registry unless a rego data service is configured, over https, with its key", () => {
+    expect(loadServerConfig({}).vehicleLookup).toEqual({ service: null })
+    expect(
+      loadServerConfig({
+        VEHICLE_LOOKUP_URL: 'https://rego.example/v1',
+        VEHICLE_LOOKUP_API_KEY: 'rego-key-0123456789',
+      }).vehicleLookup,
+    ).toEqual({ service: { url: 'https://rego.example/v1', apiKey: 'rego-key-0123456789', timeoutMs: 5000 } })
+    expect(() => loadServerConfig({ VEHICLE_LOOKUP_URL: 'https://rego.example/v1' })).toThrow(
+      /VEHICLE_LOOKUP_API_KEY is required/,
+    )
+    expect(() =>
+      loadServerConfig({
+        VEHICLE_LOOKUP_URL: 'http://rego.example/v1',
+        VEHICLE_LOOKUP_API_KEY: 'rego-key-0123456789',
+      }),
+    ).toThrow(/VEHICLE_LOOKUP_URL/)
+  })
+})

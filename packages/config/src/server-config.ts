@@ -138,6 +138,13 @@ const environmentSchema = z
      */
     FINANCE_BROKER_URL: z.url({ protocol: /^https?$/ }).optional(),
     FINANCE_BROKER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * An Australian rego and VIN data service (GET /vehicles?state=&plate= or ?vin= with a Bearer key), for
+     * the trade-in form's rego lookup. Unset, lookups read the demo's registry (DATA_DIR/demo).
+     */
+    VEHICLE_LOOKUP_URL: z.url({ protocol: /^https$/ }).optional(),
+    VEHICLE_LOOKUP_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    VEHICLE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     /** Each broker request's timeout; a timed-out request is retried twice. */
     FINANCE_BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /** Finance quotes one client address may ask for per hour (each a broker request with a broker). */
@@ -239,6 +246,14 @@ const environmentSchema = z
         message: 'is required when the other of FINANCE_BROKER_URL and FINANCE_BROKER_API_KEY is set',
       })
     }
+    if (Boolean(env.VEHICLE_LOOKUP_URL) !== Boolean(env.VEHICLE_LOOKUP_API_KEY)) {
+      const missing = env.VEHICLE_LOOKUP_URL ? 'VEHICLE_LOOKUP_API_KEY' : 'VEHICLE_LOOKUP_URL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of VEHICLE_LOOKUP_URL and VEHICLE_LOOKUP_API_KEY is set',
+      })
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
       context.addIssue({
@@ -313,6 +328,8 @@ export interface ServerConfig {
   }
   /** Null: test-drive slots come from the locations' opening hours (embedded). */
   testDriveSlots: { url: string | null }
+  /** Null service: rego lookups read the demo's registry in DATA_DIR/demo (embedded). */
+  vehicleLookup: { service: { url: string; apiKey: string; timeoutMs: number } | null }
   /** Null broker: quotes from the embedded rate table, customers kept in our database. */
   finance: {
     broker: { url: string; apiKey: string; timeoutMs: number } | null
@@ -419,6 +436,16 @@ export function loadServerConfig(
           : null,
     },
     testDriveSlots: { url: env.TEST_DRIVE_SLOTS_URL ?? null },
+    vehicleLookup: {
+      service:
+        env.VEHICLE_LOOKUP_URL && env.VEHICLE_LOOKUP_API_KEY
+          ? {
+              url: env.VEHICLE_LOOKUP_URL,
+              apiKey: env.VEHICLE_LOOKUP_API_KEY,
+              timeoutMs: env.VEHICLE_LOOKUP_TIMEOUT_MS,
+            }
+          : null,
+    },
     finance: {
       broker:
         env.FINANCE_BROKER_URL && env.FINANCE_BROKER_API_KEY

@@ -288,6 +288,10 @@ export type SiteSettings = {
   reservePriceLabel?: string;
   reservationHoldDays?: number;
   reservationTerms?: string;
+  tradeInReconditioningDollars?: number;
+  tradeInMarginPercent?: number;
+  tradeInMinimumComparables?: number;
+  tradeInOfferDays?: number;
   commentsRequired?: boolean;
   termsCheckboxRequired?: boolean;
   serviceIntervalRequired?: boolean;

@@ -17,11 +17,13 @@ import { writeVehicleMedia } from './media/write-vehicle-media.ts'
 import { defaultDemoDir, demoPaths } from './paths.ts'
 import { buildStockFeeds } from './stock/build-stock-feed.ts'
 import { STOCK_REFERENCE_DATE } from './stock/reference-date.ts'
+import { buildVehicleRegistry } from './stock/vehicle-registry.ts'
 
 const usage = `Usage: forecourt-demo-data [--out DIR] [--vehicles N] [--if-absent]
 
 Writes the deterministic demo data: the content dataset (Sanity NDJSON export), the stock feed (NDJSON of
-vehicles), an earlier stock feed with a few cars that have left since, and the SVG media they reference.
+vehicles), an earlier stock feed with a few cars that have left since, the registry of their plates, and
+the SVG media they reference.
 
   --out DIR       output directory (default .data/demo)
   --vehicles N    number of vehicles in the stock feed (default 1500, up to 100000)
@@ -66,6 +68,7 @@ writeNdjson(paths.contentDataset, documents)
 const { current: feed, earlier } = buildStockFeeds({ vehicles })
 writeNdjson(paths.stockFeed, feed)
 writeNdjson(paths.earlierStockFeed, earlier)
+writeNdjson(paths.vehicleRegistry, buildVehicleRegistry(feed))
 await writeContentMedia(paths.media)
 await writeVehicleMedia(paths.media)
 // Written last: its presence means the rest is complete.

@@ -13,6 +13,8 @@ export function demoPaths(dir: string = defaultDemoDir) {
     stockFeed: `${dir}/stock.ndjson`,
     /** The feed as it was a few days earlier, with cars that have left since (ingested first, to remove them). */
     earlierStockFeed: `${dir}/stock-earlier.ndjson`,
+    /** The registered demo vehicles by state and plate: what the embedded rego lookup finds. */
+    vehicleRegistry: `${dir}/vehicle-registry.ndjson`,
     /** Generated SVG photos and logos, served under `/demo-media/`. */
     media: `${dir}/media`,
   }

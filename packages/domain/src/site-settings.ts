@@ -104,6 +104,14 @@ export interface SiteSettings {
   reservationHoldDays: number
   /** Issue 16: the reservation's refund terms, shown on the reserve page and in the receipt email. */
   reservationTerms: string
+  /** Issue 33: dollars for reconditioning taken off every instant trade-in valuation. */
+  tradeInReconditioningDollars: number
+  /** Issue 33: the dealer's margin on a trade-in, percent of the market value. */
+  tradeInMarginPercent: number
+  /** Issue 33: the fewest comparable cars an instant valuation is given from; fewer, the dealer calls. */
+  tradeInMinimumComparables: number
+  /** Issue 33: days an instant valuation stands as an offer the shopper can accept; null: no offers. */
+  tradeInOfferDays: number | null
   /** Spec: "Gated by setting: checkout, finance, spin-to-win, equifax finance" (sign in first). */
   gateCheckout: boolean
   gateFinance: boolean
@@ -162,6 +170,10 @@ export const platformDefaultSettings: SiteSettings = {
   reservePriceLabel: '$200',
   reservationHoldDays: 3,
   reservationTerms: DEFAULT_RESERVATION_TERMS,
+  tradeInReconditioningDollars: 1500,
+  tradeInMarginPercent: 10,
+  tradeInMinimumComparables: 3,
+  tradeInOfferDays: null,
   gateCheckout: false,
   gateFinance: false,
   gateSpinToWin: false,

@@ -106,6 +106,14 @@ describe('a stored trade-in car', () => {
       rego: null,
       state: null,
     })
+    const described = {
+      ...car,
+      badge: 'Ascent Sport',
+      body: 'Hatch',
+      transmission: 'Automatic',
+      fuel: 'Petrol',
+    }
+    expect(storedTradeInVehicle(JSON.parse(JSON.stringify(described)))).toEqual(described)
   })
 
   it('is null when missing or damaged', () => {

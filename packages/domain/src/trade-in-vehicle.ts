@@ -105,6 +105,11 @@ export interface TradeInVehicle {
   year: number
   odometer_km: number
   condition: TradeInCondition
+  /** What a rego lookup (or the shopper) adds: the badge narrows the valuation's comparables. */
+  badge?: string | null
+  body?: string | null
+  transmission?: string | null
+  fuel?: string | null
 }
 
 export const TRADE_IN_VEHICLE_FIELDS = [
@@ -141,6 +146,12 @@ export function storedTradeInVehicle(value: unknown): TradeInVehicle | null {
     year,
     odometer_km: odometer,
     condition,
+    // The description a lookup added, only when there is one (a car stored before lookups reads the same).
+    ...Object.fromEntries(
+      (['badge', 'body', 'transmission', 'fuel'] as const).flatMap((key) =>
+        text(key) ? [[key, text(key)]] : [],
+      ),
+    ),
   }
 }
 

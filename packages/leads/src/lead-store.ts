@@ -88,6 +88,24 @@ export async function appendLeadEvent(
   })
 }
 
+/**
+ * Merges `fields` into an open lead of this dealer without an event of its own (a stored valuation, the
+ * spec's "POST /api/miscellaneous … column_name valuation"). False when there is no such open lead.
+ */
+export async function mergeOpenLeadFields(
+  db: Database,
+  dealerId: string,
+  leadId: string,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ ...stepColumns({ fields }), updatedAt: new Date() })
+    .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
+    .returning({ id: leads.id })
+  return rows.length > 0
+}
+
 /** This dealer's lead with that id (any status), or null: what a later step reads back. */
 export async function findDealerLead(db: Database, dealerId: string, leadId: string) {
   const [lead] = await db

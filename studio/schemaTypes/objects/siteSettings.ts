@@ -320,6 +320,42 @@ export const siteSettings = defineType({
       validation: (rule) => rule.max(600),
     }),
     defineField({
+      name: 'tradeInReconditioningDollars',
+      title: 'Trade-in reconditioning allowance ($)',
+      type: 'number',
+      fieldset: 'forms',
+      description:
+        'Dollars taken off every instant trade-in valuation for reconditioning (detailing, servicing, tyres). Platform default: 1500.',
+      validation: (rule) => rule.integer().min(0).max(50_000),
+    }),
+    defineField({
+      name: 'tradeInMarginPercent',
+      title: 'Trade-in margin (%)',
+      type: 'number',
+      fieldset: 'forms',
+      description:
+        'The margin kept on a trade-in, as a percentage of what comparable cars are for sale at. Platform default: 10.',
+      validation: (rule) => rule.min(0).max(60),
+    }),
+    defineField({
+      name: 'tradeInMinimumComparables',
+      title: 'Comparable cars needed for an instant valuation',
+      type: 'number',
+      fieldset: 'forms',
+      description:
+        'With fewer comparable cars for sale across the platform, shoppers are told the team will call them with a valuation instead of a number. Platform default: 3.',
+      validation: (rule) => rule.integer().min(1).max(50),
+    }),
+    defineField({
+      name: 'tradeInOfferDays',
+      title: 'Days an instant trade-in offer stands',
+      type: 'number',
+      fieldset: 'forms',
+      description:
+        'Turn instant valuations into an offer (the low end of the range) that shoppers can accept on the page, valid this many days. Empty: valuations only, no offers.',
+      validation: (rule) => rule.integer().min(1).max(30),
+    }),
+    defineField({
       name: 'commentsRequired',
       title: 'Comments required on enquiries',
       type: 'boolean',

@@ -6,6 +6,8 @@ import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
 import { TradeInDetailsForm } from '~/leads/trade-in/components/trade-in-details-form'
+import { TradeInLookupForm } from '~/leads/trade-in/components/trade-in-lookup-form'
+import { TradeInValuationPanel } from '~/leads/trade-in/components/trade-in-valuation-panel'
 import { TradeInVehicleForm } from '~/leads/trade-in/components/trade-in-vehicle-form'
 import { answerHeaders } from '~/route-headers'
 import type { Route } from './+types/trade-in'
@@ -72,6 +74,13 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
                       </SiteLink>
                     </p>
                   ) : null}
+                  {loaderData.valuation ? (
+                    <TradeInValuationPanel
+                      valuation={loaderData.valuation}
+                      action={loaderData.stepTwoAction}
+                      leadId={leadId}
+                    />
+                  ) : null}
                   <TradeInDetailsForm
                     key={leadId}
                     action={loaderData.stepTwoAction}
@@ -80,14 +89,23 @@ export default function TradeInPage({ loaderData }: Route.ComponentProps) {
                   />
                 </>
               ) : (
-                <TradeInVehicleForm
-                  key={leadId ?? 'new'}
-                  setup={loaderData.setup}
-                  action={loaderData.stepOneAction}
-                  leadId={leadId}
-                  carId={car?.id ?? null}
-                  defaultValue={loaderData.vehicleDefaults}
-                />
+                <>
+                  <TradeInLookupForm
+                    action={loaderData.lookupAction}
+                    carId={car?.id ?? null}
+                    leadId={leadId}
+                    lookup={loaderData.lookup}
+                  />
+                  <TradeInVehicleForm
+                    // A lookup fills the form afresh.
+                    key={`${leadId ?? 'new'}:${loaderData.lookup?.found ?? ''}`}
+                    setup={loaderData.setup}
+                    action={loaderData.stepOneAction}
+                    leadId={leadId}
+                    carId={car?.id ?? null}
+                    defaultValue={loaderData.vehicleDefaults}
+                  />
+                </>
               )}
             </>
           )}

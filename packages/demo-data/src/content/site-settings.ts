@@ -42,6 +42,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
   'harbourside-volkswagen': {
     forcedStarRating: true,
     justArrivedLabel: 'Just Arrived',
+    // Its instant trade-in valuations stand as offers for a week.
+    tradeInOfferDays: 7,
   },
   'southern-cross-motors': {
     // The dealer's own site keeps a card per car: it overrides the group's one-per-model view.

@@ -64,12 +64,15 @@ export function TextField({
   autoComplete,
   inputMode,
   readOnly,
+  list,
 }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'date'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
   /** Shown and posted, not changed (a verified mobile). */
   readOnly?: boolean
+  /** The id of a datalist of suggestions (the list of makes). */
+  list?: string
 }) {
   const props = getInputProps(meta, { type })
   return (
@@ -89,6 +92,7 @@ export function TextField({
         autoFocus={autoFocusIfInvalid(meta)}
         inputMode={inputMode}
         readOnly={readOnly}
+        list={list}
         aria-describedby={
           [hint ? meta.descriptionId : null, meta.errors ? meta.errorId : null].filter(Boolean).join(' ') ||
           undefined

@@ -45,9 +45,26 @@ describe('step 1, your car', () => {
         year: 2018,
         odometer: 85000,
         condition: 'Good',
+        badge: null,
+        body: null,
+        transmission: null,
+        fuel: null,
         dealership_slug: undefined,
       })
     }
+  })
+
+  it('takes what a rego lookup filled in (badge, body, transmission, fuel), trimmed', () => {
+    const submission = parseWithZod(
+      form({ ...car, badge: ' Ascent Sport ', body: 'Hatch', transmission: 'Automatic', fuel: 'Petrol' }),
+      { schema: tradeInVehicleSchema(dealerSite) },
+    )
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      badge: 'Ascent Sport',
+      body: 'Hatch',
+      transmission: 'Automatic',
+      fuel: 'Petrol',
+    })
   })
 
   it('leaves the rego and state out when none is given ("Rego is optional")', () => {

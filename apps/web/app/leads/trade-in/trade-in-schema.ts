@@ -16,6 +16,7 @@ import type { EnquiryChoice } from '../enquiry-schema'
 import {
   choiceField,
   emailField,
+  optionalText,
   phoneField,
   postcodeField,
   repeatedValue,
@@ -46,6 +47,10 @@ const ruled = (check: (value: string) => string | null) =>
     if (message) context.addIssue({ code: 'custom', message })
   })
 
+const DESCRIPTION_MAX = 40
+
+const describedBy = (max: number) => optionalText(max).transform((value) => value || null)
+
 const notShown = () =>
   z
     .unknown()
@@ -72,6 +77,11 @@ export function tradeInVehicleSchema(setup: TradeInFormSetup) {
       year: ruled((value) => vehicleYearError(value, { currentYear: setup.currentYear })).transform((value) =>
         Number(value.trim()),
       ),
+      // What a rego lookup fills in (or the shopper types): optional, and empty is none.
+      badge: describedBy(DESCRIPTION_MAX),
+      body: describedBy(DESCRIPTION_MAX),
+      transmission: describedBy(DESCRIPTION_MAX),
+      fuel: describedBy(DESCRIPTION_MAX),
       odometer: ruled(odometerError).transform((value) => parseOdometer(value) ?? 0),
       condition: choiceField(TRADE_IN_CONDITIONS, { required: true }).transform(
         (value) => value as TradeInCondition,

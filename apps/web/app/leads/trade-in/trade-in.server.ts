@@ -3,6 +3,7 @@ import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
 import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
 import { leadEventId } from '@forecourt/domain/lead-event-ids'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { isOfferOpen } from '@forecourt/domain/trade-in-valuation/offer'
 import {
   changedTradeInFields,
   regoChanged,
@@ -12,6 +13,7 @@ import {
 import { isValuationEligible } from '@forecourt/domain/valuation-eligibility'
 import type { LeadInput } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { z } from 'zod'
 import { siteContentPage } from '~/content-page.server'
 import { servicesContext } from '~/context'
 import { pageUrl } from '~/page-url'
@@ -28,6 +30,15 @@ import {
   tradeInDetailsSchema,
   tradeInVehicleSchema,
 } from './trade-in-schema'
+import {
+  readStoredAcceptance,
+  readStoredValuation,
+  type StoredAcceptance,
+  type StoredValuation,
+  saveValuation,
+  valueTradeInCar,
+} from './trade-in-valuation.server'
+import { type LookupOutcome, lookUpVehicle, lookupQuery, lookupSource } from './vehicle-lookup.server'
 
 /**
  * The trade-in form, 'Sell Your Car' (spec, forms document: routes "/cars/trade-in?car_id={id},
@@ -48,16 +59,26 @@ export const TRADE_IN_PATH = '/sell-your-car'
 export const CAR_TRADE_IN_PATH = '/cars/trade-in'
 
 /**
- * There is no registry adapter (state rego services or a vehicle data provider) yet, so a rego lookup
- * finds nothing: the event records that the shopper gave a rego and that nobody looked it up, never a
- * made-up result.
+ * The 'rego_lookup' event: the rego and state the shopper gave, and what the configured vehicle lookup
+ * (the rego data service, or the demo's registry) found for them; a service that did not answer is
+ * recorded as such, never as a made-up result.
  */
-const regoLookupPayload = (vehicle: TradeInVehicle) => ({
-  rego: vehicle.rego,
-  state: vehicle.state,
-  found: false,
-  source: 'none',
-})
+async function regoLookupPayload(context: Context, vehicle: TradeInVehicle & { rego: string }) {
+  const query = lookupQuery(vehicle.rego, vehicle.state ?? '')
+  const outcome: LookupOutcome =
+    'invalid' in query ? { status: 'notFound' } : await lookUpVehicle(context, query)
+  return {
+    rego: vehicle.rego,
+    state: vehicle.state,
+    found: outcome.status === 'found',
+    source: lookupSource(context),
+    ...(outcome.status === 'found' ? { vehicle: outcome.vehicle } : {}),
+    ...(outcome.status === 'unavailable' ? { error: 'unavailable' } : {}),
+  }
+}
+
+/** The shopper asked for no offer yet, or took one that has since lapsed. */
+export const OFFER_CLOSED_MESSAGE = 'This offer has expired. Please call us for a new valuation.'
 
 /** The website, when it offers the trade-in form ("features.tradeIn"); otherwise the page is not found. */
 function tradeInSite(context: Context): Site {
@@ -125,7 +146,76 @@ function vehicleDefaults(vehicle: TradeInVehicle | null, dealershipSlug: unknown
     year: String(vehicle.year),
     odometer: String(vehicle.odometer_km),
     condition: vehicle.condition,
+    badge: vehicle.badge ?? '',
+    body: vehicle.body ?? '',
+    transmission: vehicle.transmission ?? '',
+    fuel: vehicle.fuel ?? '',
     dealership_slug: typeof dealershipSlug === 'string' ? dealershipSlug : '',
+  }
+}
+
+/**
+ * Step 1's rego lookup (a GET form, so it works without JavaScript): `?lookup_rego=&lookup_state=`.
+ * Found, the car's description fills the form; not found or unanswered, the shopper types it in.
+ */
+async function pageLookup(context: Context, url: URL) {
+  if (!url.searchParams.has('lookup_rego')) return null
+  const typed = url.searchParams.get('lookup_rego') ?? ''
+  const state = url.searchParams.get('lookup_state') ?? ''
+  const query = lookupQuery(typed, state)
+  if ('invalid' in query)
+    return { rego: typed, state, outcome: { status: 'invalid', message: query.invalid } as const }
+  return { rego: typed, state, query, outcome: await lookUpVehicle(context, query) }
+}
+
+type PageLookup = Awaited<ReturnType<typeof pageLookup>>
+
+function lookupDefaults(lookup: PageLookup) {
+  if (lookup?.outcome.status !== 'found' || !lookup.query) return undefined
+  const found = lookup.outcome.vehicle
+  return {
+    rego: 'plate' in lookup.query ? lookup.query.plate : '',
+    state: 'plate' in lookup.query ? lookup.query.state : '',
+    make: found.make,
+    model: found.model,
+    year: String(found.year),
+    badge: found.badge ?? '',
+    body: found.body ?? '',
+    transmission: found.transmission ?? '',
+    fuel: found.fuel ?? '',
+  }
+}
+
+const longDate = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+})
+
+/** What step 2 shows of the stored valuation: the range or the call-back, the offer and its acceptance. */
+function valuationView(valuation: StoredValuation | null, acceptance: StoredAcceptance | null, now: Date) {
+  if (!valuation) return null
+  const offer = valuation.offer
+  return {
+    kind: valuation.kind,
+    range: valuation.range,
+    comparables: valuation.comparables,
+    explanation: valuation.explanation,
+    offer: offer
+      ? {
+          amount: priceFormat.format(offer.amount),
+          validUntil: longDate.format(new Date(offer.expires_at)),
+          open: isOfferOpen({ expiresAt: offer.expires_at }, now),
+        }
+      : null,
+    accepted: acceptance
+      ? {
+          amount: priceFormat.format(acceptance.amount),
+          on: longDate.format(new Date(acceptance.accepted_at)),
+        }
+      : null,
   }
 }
 
@@ -147,7 +237,9 @@ export async function loadTradeIn({ request, context }: Args) {
   const openLead = journey?.lead.status === 'open' ? journey.lead : null
   const leadId = openLead?.id ?? null
   const vehicle = openLead ? storedTradeInVehicle(openLead.fields.trade_in) : null
+  const lookup = step === 1 ? await pageLookup(context, url) : null
   const faqs = await tradeInFaqs(context, site)
+  const now = new Date()
 
   return data(
     {
@@ -168,7 +260,46 @@ export async function loadTradeIn({ request, context }: Args) {
       carUnavailable,
       leadId,
       setup: tradeInSetup(site, car),
-      vehicleDefaults: vehicleDefaults(vehicle, openLead?.fields.dealership_slug),
+      vehicleDefaults: {
+        ...vehicleDefaults(vehicle, openLead?.fields.dealership_slug),
+        ...lookupDefaults(lookup),
+      },
+      lookup: lookup
+        ? {
+            rego: lookup.rego,
+            state: lookup.state,
+            status: lookup.outcome.status,
+            message: lookup.outcome.status === 'invalid' ? lookup.outcome.message : null,
+            found:
+              lookup.outcome.status === 'found'
+                ? [
+                    lookup.outcome.vehicle.year,
+                    lookup.outcome.vehicle.make,
+                    lookup.outcome.vehicle.model,
+                    lookup.outcome.vehicle.badge,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') +
+                  [
+                    lookup.outcome.vehicle.body,
+                    lookup.outcome.vehicle.transmission,
+                    lookup.outcome.vehicle.fuel,
+                  ]
+                    .filter(Boolean)
+                    .map((part) => `, ${part}`)
+                    .join('')
+                : null,
+          }
+        : null,
+      lookupAction: path,
+      valuation:
+        step === 2 && openLead
+          ? valuationView(
+              readStoredValuation(openLead.fields.valuation),
+              readStoredAcceptance(openLead.fields.offer_accepted),
+              now,
+            )
+          : null,
       vehicleSummary: vehicle
         ? `${vehicle.year} ${vehicle.make} ${vehicle.model}, ${numberFormat.format(vehicle.odometer_km)} km, ${vehicle.condition.toLowerCase()} condition`
         : null,
@@ -181,7 +312,7 @@ export async function loadTradeIn({ request, context }: Args) {
       indexable: !isCarTradeIn(url) && url.search === '',
     },
     // A page that reads a shopper's answers back is theirs alone: never stored by a cache.
-    { headers: leadId ? { 'Cache-Control': 'private, no-store' } : {} },
+    { headers: leadId || lookup ? { 'Cache-Control': 'private, no-store' } : {} },
   )
 }
 
@@ -204,8 +335,10 @@ export async function tradeInAction(args: Args) {
     category: LEAD_CATEGORIES.tradeIn,
     step: async ({ formData }) => {
       const url = pageUrl(request)
-      if (url.searchParams.get('step') === '2') return detailsStep(context, site, formData)
       const { car, path } = await tradeInTarget(context, site, url)
+      if (formData.get('intent') === 'accept-offer')
+        return acceptOfferStep(context, site, formData, { car, path })
+      if (url.searchParams.get('step') === '2') return detailsStep(context, site, formData)
       return leadFormStep({
         schema: tradeInVehicleSchema(tradeInSetup(site, car)),
         name: 'a trade-in step',
@@ -286,10 +419,13 @@ async function recordVehicle(
       postedLeadId: leadId,
       event: 'rego_lookup',
       lead: {},
-      payload: regoLookupPayload(vehicle),
+      payload: await regoLookupPayload(context, { ...vehicle, rego: vehicle.rego }),
     })
     if (!looked.ok) return { formError: looked.error }
   }
+  // The instant valuation, stored with the lead (a failure is logged; the shopper goes on without one).
+  const valuation = await valueTradeInCar(context, site, vehicle)
+  if (valuation) await saveValuation(context, { dealerId: dealer.id, leadId }, valuation)
   return { next: stepHref(path, car, 2, leadId) }
 }
 
@@ -302,7 +438,53 @@ function tradeInVehicleOf(value: TradeInVehicleSubmission): TradeInVehicle {
     year: value.year,
     odometer_km: value.odometer,
     condition: value.condition,
+    ...(value.badge ? { badge: value.badge } : {}),
+    ...(value.body ? { body: value.body } : {}),
+    ...(value.transmission ? { transmission: value.transmission } : {}),
+    ...(value.fuel ? { fuel: value.fuel } : {}),
   }
+}
+
+/**
+ * The shopper accepts the dealer's instant offer (issue 33): the 'offer_accepted' event, the lead's event
+ * id becomes "Offer accepted | 18", and the acceptance is stored with the lead; then step 2 again, to
+ * leave their details. An offer that has lapsed (or none) is refused.
+ */
+function acceptOfferStep(
+  context: Context,
+  site: Site,
+  formData: FormData,
+  { car, path }: { car: LeadCar | null; path: string },
+) {
+  return leadFormStep({
+    schema: z.object({ intent: z.literal('accept-offer') }),
+    name: 'a trade-in offer acceptance',
+    rateLimitPhone: () => false,
+    run: async (): Promise<LeadStepOutcome> => {
+      const journey = await findTradeInLead(context, site, formData.get('lead_id'))
+      if (journey?.lead.status !== 'open') return { formError: UNEXPECTED_ERROR_MESSAGE }
+      const back = { redirect: stepHref(path, car, 2, journey.lead.id) }
+      // Accepted already (a second click, a resent post): nothing more to record.
+      if (readStoredAcceptance(journey.lead.fields.offer_accepted)) return back
+      const now = new Date()
+      const offer = readStoredValuation(journey.lead.fields.valuation)?.offer
+      if (!offer || !isOfferOpen({ expiresAt: offer.expires_at }, now)) {
+        return { formError: OFFER_CLOSED_MESSAGE, status: 409 }
+      }
+      const accepted = await recordLeadStep(context, {
+        dealerId: journey.dealer.id,
+        postedLeadId: journey.lead.id,
+        event: 'offer_accepted',
+        lead: {
+          leadEventId: leadEventId({ kind: 'offerAccepted' }),
+          fields: { offer_accepted: { amount: offer.amount, accepted_at: now.toISOString() } },
+        },
+        payload: { amount: offer.amount, expires_at: offer.expires_at },
+      })
+      if (!accepted.ok) return { formError: accepted.error }
+      return back
+    },
+  })
 }
 
 /** Step 2, your details: submits the journey's lead with its deliveries, then the thank-you page. */

@@ -1,6 +1,7 @@
 import { OTHER_MAKE, vehicleYearRange } from '@forecourt/domain/service-booking-vehicle'
 import { useMemo } from 'react'
 import { SelectField, TextField } from '~/leads/components/form-field'
+import { MAKE_SUGGESTIONS_ID, MakeSuggestions } from '~/leads/components/make-suggestions'
 import { useLeadForm } from '~/leads/components/use-lead-form'
 import { type VehicleStepSetup, vehicleStepSchema } from '../service-booking-schema'
 import { BookingStepForm, type BookingStepProps } from './booking-step-form'
@@ -28,7 +29,15 @@ export function VehicleStepForm({
           options={setup.makes.map((make) => ({ value: make, label: make }))}
         />
         {otherMake ? (
-          <TextField meta={fields.vehicle_make_other} label="Other make" autoComplete="off" />
+          <>
+            <TextField
+              meta={fields.vehicle_make_other}
+              label="Other make"
+              autoComplete="off"
+              list={MAKE_SUGGESTIONS_ID}
+            />
+            <MakeSuggestions />
+          </>
         ) : null}
         <TextField meta={fields.vehicle_model} label="Vehicle Model" autoComplete="off" />
         <TextField

@@ -2,6 +2,7 @@ import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useMemo } from 'react'
 import { FieldError, SelectField, TextField } from '../../components/form-field'
 import { LeadFormElement } from '../../components/lead-form-element'
+import { MAKE_SUGGESTIONS_ID, MakeSuggestions } from '../../components/make-suggestions'
 import { SubmitButton } from '../../components/submit-button'
 import { useLeadForm } from '../../components/use-lead-form'
 import {
@@ -50,7 +51,8 @@ export function TradeInVehicleForm({ setup, action, leadId, carId, defaultValue 
         <StateSelect meta={fields.state} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.make} label="Make" hint="For example Toyota." />
+        <TextField meta={fields.make} label="Make" hint="For example Toyota." list={MAKE_SUGGESTIONS_ID} />
+        <MakeSuggestions />
         <TextField meta={fields.model} label="Model" hint="For example Corolla." />
         <TextField meta={fields.year} label="Year" inputMode="numeric" hint="The model year, e.g. 2018." />
         <TextField
@@ -61,6 +63,21 @@ export function TradeInVehicleForm({ setup, action, leadId, carId, defaultValue 
         />
         <SelectField meta={fields.condition} label="Condition" options={CONDITION_OPTIONS} />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold sm:col-span-2">
+          More about your car{' '}
+          <span className="font-normal text-ink-muted">(optional, filled in by a rego lookup)</span>
+        </legend>
+        <TextField
+          meta={fields.badge}
+          label="Badge"
+          required={false}
+          hint="The variant, e.g. Ascent Sport."
+        />
+        <TextField meta={fields.body} label="Body type" required={false} />
+        <TextField meta={fields.transmission} label="Transmission" required={false} />
+        <TextField meta={fields.fuel} label="Fuel" required={false} />
+      </fieldset>
       <div>
         <SubmitButton busy={busy}>Next: Your Details</SubmitButton>
       </div>
