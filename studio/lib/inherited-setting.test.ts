@@ -1,4 +1,4 @@
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { describe, expect, it } from 'vitest'
 import { describeSetting, inheritedSetting } from './inherited-setting.ts'
 

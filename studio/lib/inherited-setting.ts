@@ -1,4 +1,4 @@
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 
 /**
  * What an empty website setting falls back to, shown beside the field so an editor knows what the site

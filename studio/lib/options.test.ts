@@ -1,4 +1,4 @@
-import { STATE_TIME_ZONES } from '@forecourt/domain/australian-time-zones'
+import { STATE_TIME_ZONES } from '@forecourt/domain/australia/time-zones'
 import { describe, expect, it } from 'vitest'
 import { australianTimeZones } from './options'
 

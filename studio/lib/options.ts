@@ -1,7 +1,7 @@
-import { AUSTRALIAN_STATES } from '@forecourt/domain/australian-states'
-import { modelBodies } from '@forecourt/domain/model-range'
-import { cardButtons } from '@forecourt/domain/site-settings'
-import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
+import { AUSTRALIAN_STATES } from '@forecourt/domain/australia/states'
+import { modelBodies } from '@forecourt/domain/site/model-range'
+import { cardButtons } from '@forecourt/domain/site/settings'
+import { cardButtonLabels } from '@forecourt/domain/vehicle-card/buttons'
 
 /**
  * Fixed choices offered by the schema. Values are stored; titles are what editors see. Where the app

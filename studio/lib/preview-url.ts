@@ -1,4 +1,4 @@
-import { contentPagePath } from '@forecourt/domain/content-page-path'
+import { contentPagePath } from '@forecourt/domain/site/content-page-path'
 
 /**
  * "Open preview" from a document: the page it drives on the website it belongs to. A document names its

@@ -1,4 +1,4 @@
-import { CRM_WEBHOOK_URL_MESSAGE, isAllowedCrmWebhookUrl } from '@forecourt/domain/crm-webhook-url'
+import { CRM_WEBHOOK_URL_MESSAGE, isAllowedCrmWebhookUrl } from '@forecourt/domain/leads/crm-webhook-url'
 import type { CustomValidator, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
 import {

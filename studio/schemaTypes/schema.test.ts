@@ -1,4 +1,4 @@
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { createSchema } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { documentTypeNames, schemaTypes } from './index.ts'

@@ -1,4 +1,4 @@
-import { homePageId, searchVocabularyId, servicePageId } from '@forecourt/domain/website-singletons'
+import { homePageId, searchVocabularyId, servicePageId } from '@forecourt/domain/site/website-singletons'
 import { BookIcon } from '@sanity/icons/Book'
 import { CaseIcon } from '@sanity/icons/Case'
 import { ControlsIcon } from '@sanity/icons/Controls'

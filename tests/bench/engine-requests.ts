@@ -1,6 +1,6 @@
 import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
-import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
-import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/domain/search/similar-cars'
+import { stockVisibility } from '@forecourt/domain/search/stock-visibility'
 import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import {

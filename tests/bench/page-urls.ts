@@ -1,5 +1,5 @@
-import { sortValues } from '@forecourt/domain/search-sort'
-import { emptySearchState, searchQueryString } from '@forecourt/domain/search-url-state'
+import { sortValues } from '@forecourt/domain/search/sort'
+import { emptySearchState, searchQueryString } from '@forecourt/domain/search/url-state'
 
 /**
  * Distinct URLs of each page type for one dealer, built from its stock feed, so that no cache keyed by

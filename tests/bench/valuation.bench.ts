@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
+import { TRADE_IN_CONDITIONS } from '@forecourt/domain/leads/trade-in-vehicle'
 import { comparableSearch } from '@forecourt/domain/trade-in-valuation/comparables'
 import { valueTradeIn } from '@forecourt/domain/trade-in-valuation/valuation'
-import { TRADE_IN_CONDITIONS } from '@forecourt/domain/trade-in-vehicle'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { findTradeInComparables } from '@forecourt/search/trade-in-comparables'
 import { startStandaloneServer } from '@forecourt/search-engine/server'

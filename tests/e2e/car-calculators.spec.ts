@@ -1,13 +1,13 @@
-import { financeCalculatorSetup } from '@forecourt/domain/finance-calculator'
-import { financeCalculatorResult } from '@forecourt/domain/finance-calculator-result'
-import { exampleComparisonRate } from '@forecourt/domain/finance-comparison-rate'
+import { fuelCost } from '@forecourt/domain/calculators/fuel'
+import { financeCalculatorSetup } from '@forecourt/domain/finance/calculator'
+import { financeCalculatorResult } from '@forecourt/domain/finance/calculator-result'
+import { exampleComparisonRate } from '@forecourt/domain/finance/comparison-rate'
 import {
   type ChosenLender,
   financeEstimateLender,
   type LenderEstimate,
-} from '@forecourt/domain/finance-eligibility'
-import type { RepaymentFrequency } from '@forecourt/domain/finance-repayments'
-import { fuelCost } from '@forecourt/domain/fuel-calculator'
+} from '@forecourt/domain/finance/eligibility'
+import type { RepaymentFrequency } from '@forecourt/domain/finance/repayments'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'

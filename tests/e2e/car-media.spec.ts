@@ -1,4 +1,4 @@
-import { SPIN_AUTO_ROTATE_MS } from '@forecourt/domain/vehicle-page-spin'
+import { SPIN_AUTO_ROTATE_MS } from '@forecourt/domain/vehicle-page/spin'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'

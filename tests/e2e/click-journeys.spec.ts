@@ -1,4 +1,4 @@
-import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
+import { isReserveEligible } from '@forecourt/domain/vehicle-card/availability'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { listedVehicles } from './support/demo-stock'

@@ -1,6 +1,6 @@
 import { demoHomePages } from '@forecourt/demo-data/content/home-pages'
 import { demoDealers } from '@forecourt/demo-data/tenants'
-import { locationStockPath } from '@forecourt/domain/location-stock-link'
+import { locationStockPath } from '@forecourt/domain/locations/stock-link'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { demoDocuments, listedVehicles } from './support/demo-stock'

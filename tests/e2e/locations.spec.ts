@@ -1,5 +1,5 @@
 import { demoDealers } from '@forecourt/demo-data/tenants'
-import { locationStockPath } from '@forecourt/domain/location-stock-link'
+import { locationStockPath } from '@forecourt/domain/locations/stock-link'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { listedVehicles } from './support/demo-stock'

@@ -1,5 +1,5 @@
 import { demoModels } from '@forecourt/demo-data/content/models'
-import { FEATURES_SHOWN, truncateFeatureDescription } from '@forecourt/domain/model-range'
+import { FEATURES_SHOWN, truncateFeatureDescription } from '@forecourt/domain/site/model-range'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { hydrated } from './support/hydration'

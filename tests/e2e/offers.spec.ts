@@ -1,5 +1,5 @@
 import { demoOffers } from '@forecourt/demo-data/content/offers'
-import { offerDescriptionPreview } from '@forecourt/domain/offer-text'
+import { offerDescriptionPreview } from '@forecourt/domain/site/offer-text'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { siteUrl } from './support/server'

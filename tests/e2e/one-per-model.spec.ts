@@ -1,4 +1,4 @@
-import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search/facet-panel'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'

@@ -1,4 +1,4 @@
-import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
+import { isReserveEligible } from '@forecourt/domain/vehicle-card/availability'
 import { expect, type Page, test } from '@playwright/test'
 import { listedVehicles } from './support/demo-stock'
 import { hydrated } from './support/hydration'

@@ -1,4 +1,4 @@
-import { similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
+import { similarCarsPriceWindow } from '@forecourt/domain/search/similar-cars'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { departedVehicles, listedVehicles } from './support/demo-stock'

@@ -1,4 +1,4 @@
-import { isReserveEligible } from '@forecourt/domain/vehicle-card-availability'
+import { isReserveEligible } from '@forecourt/domain/vehicle-card/availability'
 import { type FakeStripe, type SignedWebhook, startFakeStripe } from '@forecourt/payments/testing/fake-stripe'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { listedVehicles } from './support/demo-stock'

@@ -1,4 +1,4 @@
-import { LISTED_WITHIN_CHOICES } from '@forecourt/domain/search-listed-within'
+import { LISTED_WITHIN_CHOICES } from '@forecourt/domain/search/listed-within'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { expect, type Page, test } from '@playwright/test'
 import { feedNow, listedVehicles } from './support/demo-stock'

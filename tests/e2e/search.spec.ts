@@ -1,5 +1,5 @@
-import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
-import { slugify } from '@forecourt/domain/search-landing-paths'
+import { showMeCarsLabel } from '@forecourt/domain/search/facet-panel'
+import { slugify } from '@forecourt/domain/search/landing-paths'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { listedVehicles, mostCommon } from './support/demo-stock'

@@ -1,4 +1,4 @@
-import { financeEstimateLender } from '@forecourt/domain/finance-eligibility'
+import { financeEstimateLender } from '@forecourt/domain/finance/eligibility'
 import { expect, type Page, test } from '@playwright/test'
 import { watchCspViolations } from './support/csp-violations'
 import { dealerSiteSettings, listedVehicles } from './support/demo-stock'

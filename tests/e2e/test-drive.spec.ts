@@ -1,5 +1,5 @@
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { zonedInstant } from '@forecourt/domain/test-drive-slots'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { zonedInstant } from '@forecourt/domain/leads/test-drive-slots'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { listedVehicles } from './support/demo-stock'

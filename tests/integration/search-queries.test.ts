@@ -1,4 +1,4 @@
-import { similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
+import { similarCarsPriceWindow } from '@forecourt/domain/search/similar-cars'
 import { marketPriceRange } from '@forecourt/search/market-price-range'
 import { findSimilarCars } from '@forecourt/search/similar-cars'
 import { stockFilter } from '@forecourt/search/stock-filter'

@@ -5,7 +5,7 @@ import { createSiteResolver } from '@forecourt/content/site-resolver'
 import { fetchLocationPoints, fetchSite, fetchSiteDirectory } from '@forecourt/content/sites'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
 import { demoDealers } from '@forecourt/demo-data/tenants'
-import { searchVocabularyId } from '@forecourt/domain/website-singletons'
+import { searchVocabularyId } from '@forecourt/domain/site/website-singletons'
 import { describe, expect, it } from 'vitest'
 
 // GROQ queries of packages/content run through the real client against the generated demo dataset.

@@ -1,7 +1,7 @@
 import { sitePageQuery, sitePageSlugsQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
-import { contentPagePath } from '@forecourt/domain/content-page-path'
-import { type BlockFilter, locationBlocks } from '@forecourt/domain/location-order'
+import { type BlockFilter, locationBlocks } from '@forecourt/domain/locations/order'
+import { contentPagePath } from '@forecourt/domain/site/content-page-path'
 import type { SanityClient } from '@sanity/client'
 import { type LocationView, siteLocationViews } from './locations/location-view.server'
 

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE } from '@forecourt/domain/form-text'
+import { CONTROL_CHARACTER_MESSAGE } from '@forecourt/domain/leads/form-text'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { signInCodeSchema, signInDetailsSchema } from './accounts/sign-in-schema'

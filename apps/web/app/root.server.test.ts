@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
-import { platformDefaultTheme } from '@forecourt/domain/site-theme'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
+import { platformDefaultTheme } from '@forecourt/domain/site/theme'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { createExpiringCache } from '~server/expiring-cache'

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { footerWithExistingTargets, menuWithExistingTargets } from '@forecourt/domain/link-targets'
-import { garagePathOf } from '@forecourt/domain/shopper-gating'
+import { garagePathOf } from '@forecourt/domain/accounts/shopper-gating'
+import { footerWithExistingTargets, menuWithExistingTargets } from '@forecourt/domain/site/link-targets'
 import {
   type FooterGroup,
   type MenuItem,
@@ -8,8 +8,8 @@ import {
   resolveFooterGroups,
   resolveHeaderMenu,
   withDealershipsLink,
-} from '@forecourt/domain/site-menu'
-import type { SiteTheme } from '@forecourt/domain/site-theme'
+} from '@forecourt/domain/site/menu'
+import type { SiteTheme } from '@forecourt/domain/site/theme'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from './context'
 import { identityKey } from './identity-key'

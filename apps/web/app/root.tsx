@@ -1,4 +1,4 @@
-import { platformDefaultTheme, type SiteTheme } from '@forecourt/domain/site-theme'
+import { platformDefaultTheme, type SiteTheme } from '@forecourt/domain/site/theme'
 import { useEffect } from 'react'
 import {
   isRouteErrorResponse,

@@ -1,6 +1,10 @@
 import type { Site } from '@forecourt/content/sites'
-import { topLevelPageSlugs } from '@forecourt/domain/content-page-path'
-import { isInformationPagePath, type SiteLinkTargets, switchedOffPaths } from '@forecourt/domain/link-targets'
+import { topLevelPageSlugs } from '@forecourt/domain/site/content-page-path'
+import {
+  isInformationPagePath,
+  type SiteLinkTargets,
+  switchedOffPaths,
+} from '@forecourt/domain/site/link-targets'
 import type { SanityClient } from '@sanity/client'
 import { siteContentPagePaths } from './content-page.server'
 

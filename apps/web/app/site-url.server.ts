@@ -1,4 +1,4 @@
-import { hostnameFromHostHeader, type TenancyRules } from '@forecourt/domain/tenancy'
+import { hostnameFromHostHeader, type TenancyRules } from '@forecourt/domain/site/tenancy'
 import type { RouterContextProvider } from 'react-router'
 import { siteOriginContext } from './context'
 

@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { reservations } from '@forecourt/db/schema'
-import { depositText } from '@forecourt/domain/reservation-texts'
+import { depositText } from '@forecourt/domain/purchase/reservation-texts'
 import { desc, eq } from 'drizzle-orm'
 import type { Request, Response } from 'express'
 import { escapeHtml, isLoopback, listFilter } from './dev-page.ts'

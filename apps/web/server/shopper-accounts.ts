@@ -19,7 +19,7 @@ import {
   CODE_TTL_MS,
   MAX_CODE_ATTEMPTS,
   RESEND_AFTER_MS,
-} from '@forecourt/domain/verification-code'
+} from '@forecourt/domain/accounts/verification-code'
 import { defaultOutboxPolicy } from '@forecourt/leads/outbox'
 import { serverLogger } from './logger.ts'
 

@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { users, watchlistEntries } from '@forecourt/db/schema'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
 import { and, eq, inArray } from 'drizzle-orm'
 import { queueShopperMessage } from './shopper-outbox.ts'
 

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@forecourt/domain/site-settings'
-import { matchTenant, type TenancyRules } from '@forecourt/domain/tenancy'
+import type { SiteSettings } from '@forecourt/domain/site/settings'
+import { matchTenant, type TenancyRules } from '@forecourt/domain/site/tenancy'
 import type { SanityClient } from '@sanity/client'
 import { fetchSite, fetchSiteDirectory, type Site, type SiteDirectoryEntry } from './sites.ts'
 

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES } from '@forecourt/domain/reservation-lifecycle'
+import { RESERVATION_STATUSES } from '@forecourt/domain/purchase/reservation-lifecycle'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from './database.ts'

@@ -38,7 +38,7 @@ export const shopperMessagePurposes = [
   'finance_code',
   'reservation_receipt',
 ] as const
-// The same list as `RESERVATION_STATUSES` in packages/domain/src/reservation-lifecycle.ts (a test compares them).
+// The same list as `RESERVATION_STATUSES` in packages/domain/src/purchase/reservation-lifecycle.ts (a test compares them).
 export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const
 export const paymentProviders = ['embedded', 'stripe'] as const
 export const embeddedPaymentStatuses = ['open', 'complete', 'expired'] as const

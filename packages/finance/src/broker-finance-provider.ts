@@ -1,4 +1,4 @@
-import { NO_REDIRECT_MESSAGE } from '@forecourt/domain/finance-journey'
+import { NO_REDIRECT_MESSAGE } from '@forecourt/domain/finance/journey'
 import { z } from 'zod'
 import {
   type FinanceCustomer,

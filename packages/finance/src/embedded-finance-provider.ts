@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { instantQuote } from '@forecourt/domain/finance-instant-quote'
+import { instantQuote } from '@forecourt/domain/finance/instant-quote'
 import type { FinanceProvider } from './finance-provider.ts'
 
 /**

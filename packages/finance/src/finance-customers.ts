@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { financeCustomers } from '@forecourt/db/schema'
-import { NO_REDIRECT_MESSAGE } from '@forecourt/domain/finance-journey'
+import { NO_REDIRECT_MESSAGE } from '@forecourt/domain/finance/journey'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { type FinanceCustomerData, type FinanceProvider, FinanceProviderError } from './finance-provider.ts'
 

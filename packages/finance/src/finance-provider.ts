@@ -1,4 +1,4 @@
-import type { CreditScore } from '@forecourt/domain/finance-quote'
+import type { CreditScore } from '@forecourt/domain/finance/quote'
 
 /**
  * A finance provider (the spec's "YouX"): it quotes a loan and creates the customer whose application

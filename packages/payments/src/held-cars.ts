@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { reservations } from '@forecourt/db/schema'
-import { HOLDING_STATUSES } from '@forecourt/domain/reservation-lifecycle'
+import { HOLDING_STATUSES } from '@forecourt/domain/purchase/reservation-lifecycle'
 import { inArray } from 'drizzle-orm'
 
 /** The cars a reservation holds now (paid, or pending while the shopper pays): stock ingestion keeps them reserved. */

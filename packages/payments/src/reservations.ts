@@ -4,7 +4,7 @@ import {
   type ReservationEvent,
   type ReservationStatus,
   reservationStep,
-} from '@forecourt/domain/reservation-lifecycle'
+} from '@forecourt/domain/purchase/reservation-lifecycle'
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import {
   type CheckoutSession,

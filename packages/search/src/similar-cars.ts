@@ -1,4 +1,8 @@
-import { pickSimilarCars, SIMILAR_CARS_SHOWN, similarCarsPriceWindow } from '@forecourt/domain/similar-cars'
+import {
+  pickSimilarCars,
+  SIMILAR_CARS_SHOWN,
+  similarCarsPriceWindow,
+} from '@forecourt/domain/search/similar-cars'
 import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
 import { and, between, equals, type FilterExpression, notEquals } from './filter-expression.ts'
 import { writeFilter } from './filter-writer.ts'

@@ -1,4 +1,4 @@
-import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { stockVisibility } from '@forecourt/domain/search/stock-visibility'
 import { describe, expect, it } from 'vitest'
 import { writeFilter } from './filter-writer.ts'
 import { stockFilter } from './stock-filter.ts'

@@ -1,4 +1,4 @@
-import type { StockVisibility } from '@forecourt/domain/stock-visibility'
+import type { StockVisibility } from '@forecourt/domain/search/stock-visibility'
 import { and, anyOf, atLeast, type FilterExpression, notEquals, or } from './filter-expression.ts'
 
 /**

@@ -1,6 +1,6 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
-import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/price-ranges'
-import { towingBandLabels } from '@forecourt/domain/towing-capacity'
+import { towingBandLabels } from '@forecourt/domain/calculators/towing-capacity'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
+import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/search/price-ranges'
 import type { VehicleDocument } from './collections/vehicles.ts'
 import type { StockFeedRow } from './stock-feed-row.ts'
 

@@ -1,4 +1,8 @@
-import { CHOSEN_SLIDE_LINK_LABELS, isSlideImageSize, SLIDE_IMAGE_SIZE } from '@forecourt/domain/home-slides'
+import {
+  CHOSEN_SLIDE_LINK_LABELS,
+  isSlideImageSize,
+  SLIDE_IMAGE_SIZE,
+} from '@forecourt/domain/site/home-slides'
 import { ImageIcon } from '@sanity/icons/Image'
 import { defineField, defineType } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'

@@ -4,7 +4,7 @@ import {
   DEFAULT_VALUE_PROPOSITIONS,
   FEATURE_BANNER_TILES,
   type FeatureTileDefault,
-} from '@forecourt/domain/home-page-defaults'
+} from '@forecourt/domain/site/home-page-defaults'
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altTextField } from '../../lib/fields.ts'

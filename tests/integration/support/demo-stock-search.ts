@@ -1,7 +1,7 @@
 import { buildStockFeed } from '@forecourt/demo-data/stock/build-stock-feed'
 import { STOCK_REFERENCE_DATE } from '@forecourt/demo-data/stock/reference-date'
 import { demoDealers } from '@forecourt/demo-data/tenants'
-import { stockVisibility } from '@forecourt/domain/stock-visibility'
+import { stockVisibility } from '@forecourt/domain/search/stock-visibility'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { ingestStock } from '@forecourt/search/ingest/ingest-stock'
 import { stockFeedRowSchema } from '@forecourt/search/stock-feed-row'

@@ -1,5 +1,5 @@
-import { INVALID_MOBILE_MESSAGE, leadPhone } from '@forecourt/domain/lead-contact-rules'
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@forecourt/domain/verification-code'
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@forecourt/domain/accounts/verification-code'
+import { INVALID_MOBILE_MESSAGE, leadPhone } from '@forecourt/domain/leads/contact-rules'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 import { accountScopeOf } from '@forecourt/accounts/account-scope'
 import { users } from '@forecourt/db/schema'
-import { INVALID_MOBILE_MESSAGE, leadPhone } from '@forecourt/domain/lead-contact-rules'
+import { INVALID_MOBILE_MESSAGE, leadPhone } from '@forecourt/domain/leads/contact-rules'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { and, eq } from 'drizzle-orm'
 import type { RouterContextProvider } from 'react-router'

@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { leads, reservations } from '@forecourt/db/schema'
-import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
+import { depositText, holdEndText } from '@forecourt/domain/purchase/reservation-texts'
 import type { ReservationLinks } from '@forecourt/payments/reservation-links'
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 

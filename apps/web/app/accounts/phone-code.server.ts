@@ -7,7 +7,7 @@ import {
   codeRejectionMessage,
   resendWaitMessage,
   TOO_MANY_ATTEMPTS_MESSAGE,
-} from '@forecourt/domain/verification-code'
+} from '@forecourt/domain/accounts/verification-code'
 import { consumeRateLimit, peekRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { clientAddressContext, servicesContext } from '~/context'

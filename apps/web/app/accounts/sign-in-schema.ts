@@ -1,5 +1,5 @@
-import { formText } from '@forecourt/domain/form-text'
-import { verificationCodeError } from '@forecourt/domain/lead-contact-rules'
+import { verificationCodeError } from '@forecourt/domain/leads/contact-rules'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
 import { emailField, phoneField, requiredText } from '~/leads/lead-schema-fields'
 

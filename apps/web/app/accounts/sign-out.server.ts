@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@forecourt/domain/safe-redirect'
+import { safeRedirectPath } from '@forecourt/domain/accounts/safe-redirect'
 import { type RouterContextProvider, redirect } from 'react-router'
 import { readLeadForm } from '~/leads/lead-post.server'
 import { currentShopper, shopperAuth } from './shopper-session.server'

@@ -1,4 +1,4 @@
-import { type KeyInformationItem, keyInformation } from '@forecourt/domain/vehicle-page-key-information'
+import { type KeyInformationItem, keyInformation } from '@forecourt/domain/vehicle-page/key-information'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 
 export type KeyInformationCar = Pick<

@@ -1,19 +1,19 @@
 import type { Site } from '@forecourt/content/sites'
-import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
-import { financePagePath } from '@forecourt/domain/finance-journey'
-import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance-quote'
-import { maskedPhone } from '@forecourt/domain/phone-masking'
-import { offersWatchlist } from '@forecourt/domain/saved-cars'
-import { isAvailable } from '@forecourt/domain/vehicle-card-availability'
+import type { DeliveryZone } from '@forecourt/domain/calculators/delivery-quote'
+import { financePagePath } from '@forecourt/domain/finance/journey'
+import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance/quote'
+import { offersWatchlist } from '@forecourt/domain/lists/saved-cars'
+import { maskedPhone } from '@forecourt/domain/phones/masking'
+import { isAvailable } from '@forecourt/domain/vehicle-card/availability'
 import {
   carPageActions,
   locatedAtBar,
   reservePriceLabel,
   soldNotice,
   vehicleNoun,
-} from '@forecourt/domain/vehicle-page-availability'
-import { dealerComments } from '@forecourt/domain/vehicle-page-comments'
-import { specificationList } from '@forecourt/domain/vehicle-page-specs'
+} from '@forecourt/domain/vehicle-page/availability'
+import { dealerComments } from '@forecourt/domain/vehicle-page/comments'
+import { specificationList } from '@forecourt/domain/vehicle-page/specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { carKeyInformation } from '~/cars/car-key-information'
 import { carDetailPhone } from '~/cars/car-phone.server'

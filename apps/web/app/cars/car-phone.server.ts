@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { vehiclePagePhone } from '@forecourt/domain/phone-priority'
+import { vehiclePagePhone } from '@forecourt/domain/phones/priority'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 
 /** What a car's phone number follows from: its dealer, its type and its location. */

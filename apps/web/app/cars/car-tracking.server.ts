@@ -1,5 +1,5 @@
 import { phoneReveals, vehicleViews } from '@forecourt/db/schema'
-import { formText } from '@forecourt/domain/form-text'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { departedNotice, vehicleNoun } from '@forecourt/domain/vehicle-page-availability'
+import { departedNotice, vehicleNoun } from '@forecourt/domain/vehicle-page/availability'
 import { findDepartedBySlug } from '@forecourt/search/departed-vehicle'
 import type { RouterContextProvider } from 'react-router'
 import { similarCards } from '~/cars/similar-cards.server'

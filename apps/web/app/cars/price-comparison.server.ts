@@ -1,4 +1,4 @@
-import { computePriceComparison } from '@forecourt/domain/price-comparison-compute'
+import { computePriceComparison } from '@forecourt/domain/vehicle-page/price-comparison-compute'
 import { marketPriceRange } from '@forecourt/search/market-price-range'
 import { findVehicleBySlug } from '@forecourt/search/vehicle-detail'
 import type { RouterContextProvider } from 'react-router'

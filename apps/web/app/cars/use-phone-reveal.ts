@@ -1,4 +1,4 @@
-import { phoneRevealEvent } from '@forecourt/domain/phone-masking'
+import { phoneRevealEvent } from '@forecourt/domain/phones/masking'
 import { useCallback, useState } from 'react'
 
 /** The ids a reveal is recorded with (stock document: "body car_id, dealership_id, website_id"). */

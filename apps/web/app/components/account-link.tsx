@@ -1,4 +1,4 @@
-import { signInPath } from '@forecourt/domain/shopper-gating'
+import { signInPath } from '@forecourt/domain/accounts/shopper-gating'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'
 import { PersonIcon } from './header-icons'

@@ -1,4 +1,4 @@
-import { landingPath } from '@forecourt/domain/search-landing-paths'
+import { landingPath } from '@forecourt/domain/search/landing-paths'
 import { SiteLink } from './site-link'
 
 /** "Facet tiles for make and body link to /search/{slug}" (forms document section 2). */

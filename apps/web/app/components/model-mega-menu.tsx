@@ -1,5 +1,5 @@
-import type { ModelMegaMenu as MegaMenuData } from '@forecourt/domain/model-range'
-import type { MenuItem } from '@forecourt/domain/site-menu'
+import type { MenuItem } from '@forecourt/domain/site/menu'
+import type { ModelMegaMenu as MegaMenuData } from '@forecourt/domain/site/model-range'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLink } from './site-link'

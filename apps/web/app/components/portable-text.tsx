@@ -1,5 +1,5 @@
 import type { SitePageQueryResult } from '@forecourt/content/sanity.types'
-import { safeHref } from '@forecourt/domain/safe-href'
+import { safeHref } from '@forecourt/domain/site/safe-href'
 import type { ReactNode } from 'react'
 
 type Block = NonNullable<NonNullable<SitePageQueryResult>['body']>[number]

@@ -1,13 +1,13 @@
-import { showMeCarsLabel } from '@forecourt/domain/search-facet-panel'
-import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { showMeCarsLabel } from '@forecourt/domain/search/facet-panel'
+import { SEARCH_ROOT } from '@forecourt/domain/search/landing-paths'
 import {
   QUICK_SEARCH_PRICE_LIMITS,
   type QuickSearchChoice,
   quickSearchHref,
   quickSearchState,
-} from '@forecourt/domain/search-quick-search'
+} from '@forecourt/domain/search/quick-search'
 import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { withWords } from '~/search/search-words'

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@forecourt/domain/site-menu'
+import type { MenuItem } from '@forecourt/domain/site/menu'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ModelMegaMenu } from './model-mega-menu'

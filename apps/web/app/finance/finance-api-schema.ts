@@ -1,5 +1,5 @@
-import { CREDIT_SCORES, QUOTE_PRICE_RANGE, QUOTE_TERM_RANGE } from '@forecourt/domain/finance-quote'
-import { formText } from '@forecourt/domain/form-text'
+import { CREDIT_SCORES, QUOTE_PRICE_RANGE, QUOTE_TERM_RANGE } from '@forecourt/domain/finance/quote'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
 
 /**

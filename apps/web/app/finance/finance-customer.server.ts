@@ -1,4 +1,4 @@
-import type { CreditScore } from '@forecourt/domain/finance-quote'
+import type { CreditScore } from '@forecourt/domain/finance/quote'
 import { createFinanceCustomerOnce, type FinanceCustomerResult } from '@forecourt/finance/finance-customers'
 import type { FinanceCustomerData } from '@forecourt/finance/finance-provider'
 import type { RouterContextProvider } from 'react-router'

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { requiresSignIn } from '@forecourt/domain/shopper-gating'
+import { requiresSignIn } from '@forecourt/domain/accounts/shopper-gating'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
 import { data, type RouterContextProvider } from 'react-router'
 import { currentShopper, requireShopper, type Shopper } from '~/accounts/shopper-session.server'
 import { leadSite } from '~/leads/lead-post.server'

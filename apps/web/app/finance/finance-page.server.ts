@@ -1,11 +1,11 @@
-import { FINANCE_QUOTE_DISCLAIMER, parseFinanceQuery } from '@forecourt/domain/finance-journey'
+import { FINANCE_QUOTE_DISCLAIMER, parseFinanceQuery } from '@forecourt/domain/finance/journey'
 import {
   type CreditScore,
   clampQuotePrice,
   DEFAULT_CREDIT_SCORE,
   DEFAULT_QUOTE_AMOUNT,
   DEFAULT_QUOTE_TERM_YEARS,
-} from '@forecourt/domain/finance-quote'
+} from '@forecourt/domain/finance/quote'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { loadFeaturedCars } from '~/home/featured-cars.server'

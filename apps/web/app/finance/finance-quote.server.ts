@@ -1,4 +1,4 @@
-import { financeProviderRules } from '@forecourt/domain/finance-providers'
+import { financeProviderRules } from '@forecourt/domain/finance/providers'
 import type { FinanceQuote, FinanceQuoteRequest, QuoteRateHint } from '@forecourt/finance/finance-provider'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'

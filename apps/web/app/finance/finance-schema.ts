@@ -4,13 +4,13 @@ import {
   DEFAULT_CREDIT_SCORE,
   parseQuotePrice,
   QUOTE_TERM_RANGE,
-} from '@forecourt/domain/finance-quote'
-import { formText } from '@forecourt/domain/form-text'
+} from '@forecourt/domain/finance/quote'
 import {
   postcodeError,
   REQUIRED_FIELD_MESSAGE,
   verificationCodeError,
-} from '@forecourt/domain/lead-contact-rules'
+} from '@forecourt/domain/leads/contact-rules'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
 import { emailField, optionalText, phoneField, postcodeField, requiredText } from '~/leads/lead-schema-fields'
 

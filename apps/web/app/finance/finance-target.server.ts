@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { parseFinanceQuery } from '@forecourt/domain/finance-journey'
+import { parseFinanceQuery } from '@forecourt/domain/finance/journey'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { findSiteCarOrNull, type LeadCar } from '~/leads/lead-car.server'

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { featuredCarsCriteria } from '@forecourt/domain/featured-cars'
+import { featuredCarsCriteria } from '@forecourt/domain/search/featured-cars'
 import { type VehicleDocument, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { above, and, anyOf, equals } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'

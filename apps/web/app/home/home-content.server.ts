@@ -1,6 +1,6 @@
 import { siteHomePageQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
-import { homePageId } from '@forecourt/domain/website-singletons'
+import { homePageId } from '@forecourt/domain/site/website-singletons'
 import { siteOffers } from '~/offers/offer-view.server'
 import type { AppServices } from '~server/services'
 import { loadFeaturedCars } from './featured-cars.server'

@@ -5,8 +5,8 @@ import {
   DEFAULT_VALUE_PROPOSITIONS,
   FEATURE_BANNER_TILES,
   type ValueProposition,
-} from '@forecourt/domain/home-page-defaults'
-import { SLIDE_IMAGE_SIZE, type SlideLinkLabel, slideLinkLabel } from '@forecourt/domain/home-slides'
+} from '@forecourt/domain/site/home-page-defaults'
+import { SLIDE_IMAGE_SIZE, type SlideLinkLabel, slideLinkLabel } from '@forecourt/domain/site/home-slides'
 
 type HomePageDocument = NonNullable<SiteHomePageQueryResult>
 

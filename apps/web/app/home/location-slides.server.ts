@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { locationStockPath } from '@forecourt/domain/location-stock-link'
+import { locationStockPath } from '@forecourt/domain/locations/stock-link'
 import { siteLocationViews } from '~/locations/location-view.server'
 
 /** One card of the 'Our Locations' carousel. */

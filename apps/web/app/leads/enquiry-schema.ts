@@ -1,5 +1,5 @@
-import { TERMS_REQUIRED_MESSAGE } from '@forecourt/domain/enquiry-form'
-import { formText } from '@forecourt/domain/form-text'
+import { TERMS_REQUIRED_MESSAGE } from '@forecourt/domain/leads/enquiry-form'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
 import {
   choiceField,

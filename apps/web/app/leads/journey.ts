@@ -1,4 +1,8 @@
-import { LINKED_QUERY_PARAMS, linkedQueryParams, MAX_VISITED_PAGES } from '@forecourt/domain/lead-attribution'
+import {
+  LINKED_QUERY_PARAMS,
+  linkedQueryParams,
+  MAX_VISITED_PAGES,
+} from '@forecourt/domain/leads/attribution'
 
 /**
  * The shopper's journey this browser session, for a lead's attribution: the site paths visited and the

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { Site } from '@forecourt/content/sites'
-import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
 import { pageUrl } from '~/page-url'

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
 import type { DeliveryChannel } from '@forecourt/db/schema'
-import { parseLeadAttribution } from '@forecourt/domain/lead-attribution'
+import { parseLeadAttribution } from '@forecourt/domain/leads/attribution'
 import type { LeadInput } from '@forecourt/leads/lead-store'
 import { recordSubmittedLead } from '@forecourt/leads/lead-store'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'

@@ -1,11 +1,11 @@
-import { formText } from '@forecourt/domain/form-text'
 import {
   emailError,
   leadPhone,
   phoneError,
   postcodeError,
   REQUIRED_FIELD_MESSAGE,
-} from '@forecourt/domain/lead-contact-rules'
+} from '@forecourt/domain/leads/contact-rules'
+import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
 
 /**

@@ -4,7 +4,7 @@ import {
   parseLeadId,
   planLeadStep,
   UNEXPECTED_ERROR_MESSAGE,
-} from '@forecourt/domain/multi-step-lead'
+} from '@forecourt/domain/leads/multi-step-lead'
 import {
   appendLeadEvent,
   findDealerLead,

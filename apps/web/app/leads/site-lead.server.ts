@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { parseLeadId } from '@forecourt/domain/multi-step-lead'
+import { parseLeadId } from '@forecourt/domain/leads/multi-step-lead'
 import type { LeadInput } from '@forecourt/leads/lead-store'
 import type { RouterContextProvider } from 'react-router'
 import { readJourneyLead } from './lead-steps.server'

@@ -6,10 +6,10 @@ import {
   openingHoursRows,
   openStatus,
   upcomingSpecialHours,
-} from '@forecourt/domain/location-hours'
-import { locationMapView, type MapView } from '@forecourt/domain/location-map'
-import { orderLocations } from '@forecourt/domain/location-order'
-import { type ShownRating, shownRating } from '@forecourt/domain/location-rating'
+} from '@forecourt/domain/locations/hours'
+import { locationMapView, type MapView } from '@forecourt/domain/locations/map'
+import { orderLocations } from '@forecourt/domain/locations/order'
+import { type ShownRating, shownRating } from '@forecourt/domain/locations/rating'
 
 /** Australian dealers default to Sydney time when a location has none set. */
 const DEFAULT_TIME_ZONE = 'Australia/Sydney'

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { modelMegaMenu } from '@forecourt/domain/model-range'
-import type { MenuItem } from '@forecourt/domain/site-menu'
+import type { MenuItem } from '@forecourt/domain/site/menu'
+import { modelMegaMenu } from '@forecourt/domain/site/model-range'
 import type { SanityClient } from '@sanity/client'
 import { siteModelRange } from './model-view.server'
 

@@ -15,7 +15,7 @@ import {
   modelTestDriveButton,
   type TruncatedDescription,
   truncateFeatureDescription,
-} from '@forecourt/domain/model-range'
+} from '@forecourt/domain/site/model-range'
 import type { SanityClient } from '@sanity/client'
 import type { ContentImageData } from '~/components/content-image'
 import { sanitiseModelHtml } from './sanitise-model-html.server'

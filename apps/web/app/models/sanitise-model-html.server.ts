@@ -1,4 +1,4 @@
-import { safeHref } from '@forecourt/domain/safe-href'
+import { safeHref } from '@forecourt/domain/site/safe-href'
 import sanitizeHtml from 'sanitize-html'
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel']

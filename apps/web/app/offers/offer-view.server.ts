@@ -1,13 +1,13 @@
 import { siteOffersQuery } from '@forecourt/content/queries'
 import type { SiteOffersQueryResult } from '@forecourt/content/sanity.types'
 import type { Site } from '@forecourt/content/sites'
-import { localTime } from '@forecourt/domain/location-hours'
+import { localTime } from '@forecourt/domain/locations/hours'
+import { slugify } from '@forecourt/domain/search/landing-paths'
 import {
   offerDescriptionPreview,
   offerDisclaimerPreview,
   type TruncatedText,
-} from '@forecourt/domain/offer-text'
-import { slugify } from '@forecourt/domain/search-landing-paths'
+} from '@forecourt/domain/site/offer-text'
 import type { SanityClient } from '@sanity/client'
 
 /** Offers run to the end of their last day in Australian eastern time. */

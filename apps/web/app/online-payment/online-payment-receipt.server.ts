@@ -1,4 +1,4 @@
-import { centsText, ONLINE_PAYMENT_REFERENCE_KINDS } from '@forecourt/domain/online-payment'
+import { centsText, ONLINE_PAYMENT_REFERENCE_KINDS } from '@forecourt/domain/purchase/online-payment'
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { requireShopper } from '~/accounts/shopper-session.server'

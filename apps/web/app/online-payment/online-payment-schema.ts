@@ -5,7 +5,7 @@ import {
   type OnlinePaymentReferenceKind,
   parseAmountCents,
   parseReference,
-} from '@forecourt/domain/online-payment'
+} from '@forecourt/domain/purchase/online-payment'
 import { z } from 'zod'
 
 export const REFERENCE_KIND_OPTIONS = Object.entries(ONLINE_PAYMENT_REFERENCE_KINDS).map(

@@ -1,11 +1,11 @@
 import type { Site } from '@forecourt/content/sites'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { LEAD_EVENT_IDS } from '@forecourt/domain/lead-event-ids'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { LEAD_EVENT_IDS } from '@forecourt/domain/leads/event-ids'
 import {
   centsText,
   ONLINE_PAYMENT_REFERENCE_KINDS,
   ONLINE_PAYMENT_TEXTS,
-} from '@forecourt/domain/online-payment'
+} from '@forecourt/domain/purchase/online-payment'
 import { startLead } from '@forecourt/leads/lead-store'
 import type { OnlinePaymentDesk } from '@forecourt/payments/online-payments'
 import { data, type RouterContextProvider, redirect } from 'react-router'

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { purchaseJourneys } from '@forecourt/db/schema'
-import { currentPurchaseStep } from '@forecourt/domain/purchase-journey'
+import { currentPurchaseStep } from '@forecourt/domain/purchase/journey'
 import { appendLeadEvent, submitLead } from '@forecourt/leads/lead-store'
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'

@@ -1,17 +1,17 @@
 import type { Site } from '@forecourt/content/sites'
 import { leads } from '@forecourt/db/schema'
-import { deliveryQuote } from '@forecourt/domain/delivery-quote'
-import { financePagePath } from '@forecourt/domain/finance-journey'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
+import { deliveryQuote } from '@forecourt/domain/calculators/delivery-quote'
+import { financePagePath } from '@forecourt/domain/finance/journey'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
 import {
   PURCHASE_CHOICE_LABELS,
   PURCHASE_STEPS,
   type PurchaseJourneyState,
   purchaseStepNumber,
   purchaseStepToShow,
-} from '@forecourt/domain/purchase-journey'
-import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
+} from '@forecourt/domain/purchase/journey'
+import { depositText, holdEndText } from '@forecourt/domain/purchase/reservation-texts'
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { and, eq, inArray } from 'drizzle-orm'
 import { data, type RouterContextProvider } from 'react-router'

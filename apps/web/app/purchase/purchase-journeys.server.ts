@@ -1,7 +1,7 @@
 import type { Database } from '@forecourt/db/database'
 import { leads, purchaseJourneys, reservations } from '@forecourt/db/schema'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { HOLDING_STATUSES } from '@forecourt/domain/reservation-lifecycle'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { HOLDING_STATUSES } from '@forecourt/domain/purchase/reservation-lifecycle'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 
 export type PurchaseJourney = typeof purchaseJourneys.$inferSelect

@@ -1,4 +1,4 @@
-import { HANDOVER_CHOICES, PAYMENT_CHOICES, TRADE_IN_CHOICES } from '@forecourt/domain/purchase-journey'
+import { HANDOVER_CHOICES, PAYMENT_CHOICES, TRADE_IN_CHOICES } from '@forecourt/domain/purchase/journey'
 import { z } from 'zod'
 import { choiceField, postcodeField } from '~/leads/lead-schema-fields'
 

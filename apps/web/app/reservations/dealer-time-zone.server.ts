@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { locationTimeZone } from '@forecourt/domain/australian-time-zones'
+import { locationTimeZone } from '@forecourt/domain/australia/time-zones'
 
 /**
  * The time zone a dealer's reservations are told in: its primary location's (set in the Studio, else from

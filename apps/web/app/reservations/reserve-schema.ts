@@ -1,4 +1,4 @@
-import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { z } from 'zod'
 import { emailField, phoneField, requiredText, tickedBox } from '~/leads/lead-schema-fields'
 

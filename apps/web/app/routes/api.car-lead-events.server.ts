@@ -1,5 +1,5 @@
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { leadEventId } from '@forecourt/domain/lead-event-ids'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { leadEventId } from '@forecourt/domain/leads/event-ids'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'

@@ -1,5 +1,8 @@
-import { LEAD_EVENT_IDS } from '@forecourt/domain/lead-event-ids'
-import { LEAD_SUBMISSION_FAILED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { LEAD_EVENT_IDS } from '@forecourt/domain/leads/event-ids'
+import {
+  LEAD_SUBMISSION_FAILED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@forecourt/domain/leads/multi-step-lead'
 import type { RouterContextProvider } from 'react-router'
 import { jsonAnswer, readRequestBody } from '~/api/request-body.server'
 import { siteContext } from '~/context'

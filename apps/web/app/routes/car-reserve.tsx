@@ -1,4 +1,4 @@
-import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'

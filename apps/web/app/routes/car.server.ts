@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
-import { jsonLdScriptContent, vehicleJsonLd } from '@forecourt/domain/vehicle-page-json-ld'
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
+import { jsonLdScriptContent, vehicleJsonLd } from '@forecourt/domain/vehicle-page/json-ld'
 import { findVehicleBySlug, type VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { data, type RouterContextProvider } from 'react-router'
 import { deliveryCalculatorView } from '~/cars/calculators/delivery-calculator-view'

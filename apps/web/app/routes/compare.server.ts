@@ -5,8 +5,8 @@ import {
   compareFactRows,
   compareHref,
   parseCompareIds,
-} from '@forecourt/domain/compare-cars'
-import { compareLeftOutText } from '@forecourt/domain/saved-car-lists'
+} from '@forecourt/domain/lists/compare-cars'
+import { compareLeftOutText } from '@forecourt/domain/lists/saved-car-lists'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { data, type RouterContextProvider } from 'react-router'
 import { findKeptCars } from '~/lists/kept-cars.server'

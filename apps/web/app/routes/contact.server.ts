@@ -1,4 +1,4 @@
-import { chooseLocationType } from '@forecourt/domain/location-type-selector'
+import { chooseLocationType } from '@forecourt/domain/locations/type-selector'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { enquiryAction, enquiryFormSetup } from '~/leads/enquiry.server'

@@ -1,4 +1,4 @@
-import { contentPagePath } from '@forecourt/domain/content-page-path'
+import { contentPagePath } from '@forecourt/domain/site/content-page-path'
 import { data, type RouterContextProvider } from 'react-router'
 import { pageLocationBlock, siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'

@@ -1,4 +1,4 @@
-import { filterLocations, type GridFilter, isGridFilter } from '@forecourt/domain/location-order'
+import { filterLocations, type GridFilter, isGridFilter } from '@forecourt/domain/locations/order'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { siteLocationViews } from '~/locations/location-view.server'

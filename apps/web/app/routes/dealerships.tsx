@@ -1,4 +1,4 @@
-import { byDistance } from '@forecourt/domain/location-order'
+import { byDistance } from '@forecourt/domain/locations/order'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { RouteError } from '~/components/route-error'

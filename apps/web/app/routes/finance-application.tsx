@@ -1,4 +1,4 @@
-import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
+import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance/journey'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'

@@ -1,4 +1,4 @@
-import { FINANCE_DIALOG_TITLE, FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
+import { FINANCE_DIALOG_TITLE, FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance/journey'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { FinanceJourney } from '~/finance/components/finance-journey'

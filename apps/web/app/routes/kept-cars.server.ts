@@ -1,4 +1,4 @@
-import { keptCarNotice } from '@forecourt/domain/saved-car-lists'
+import { keptCarNotice } from '@forecourt/domain/lists/saved-car-lists'
 import { data, type RouterContextProvider } from 'react-router'
 import { findKeptCars, KEPT_CARS_LIMIT } from '~/lists/kept-cars.server'
 import { listsSite } from '~/lists/lists-site.server'

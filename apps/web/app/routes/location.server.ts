@@ -1,4 +1,4 @@
-import { locationStockPath } from '@forecourt/domain/location-stock-link'
+import { locationStockPath } from '@forecourt/domain/locations/stock-link'
 import { data, type RouterContextProvider } from 'react-router'
 import { siteContext } from '~/context'
 import { locationView } from '~/locations/location-view.server'

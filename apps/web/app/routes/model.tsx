@@ -1,4 +1,4 @@
-import { FORM_SECTION_ID } from '@forecourt/domain/model-range'
+import { FORM_SECTION_ID } from '@forecourt/domain/site/model-range'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'

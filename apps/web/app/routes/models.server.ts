@@ -1,4 +1,4 @@
-import { canonicalBody, groupByCategory, hasBody, modelsPath } from '@forecourt/domain/model-range'
+import { canonicalBody, groupByCategory, hasBody, modelsPath } from '@forecourt/domain/site/model-range'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { siteModelRange } from '~/models/model-view.server'

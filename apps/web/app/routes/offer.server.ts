@@ -1,4 +1,4 @@
-import { slugify } from '@forecourt/domain/search-landing-paths'
+import { slugify } from '@forecourt/domain/search/landing-paths'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'
 import { enquiryFormSetup } from '~/leads/enquiry.server'

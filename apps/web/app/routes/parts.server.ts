@@ -1,4 +1,4 @@
-import { PARTS_PAGE } from '@forecourt/domain/content-page-path'
+import { PARTS_PAGE } from '@forecourt/domain/site/content-page-path'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { siteContentPage } from '~/content-page.server'
 import { servicesContext, siteContext } from '~/context'

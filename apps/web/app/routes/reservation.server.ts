@@ -1,6 +1,6 @@
 import { reservations } from '@forecourt/db/schema'
-import { isReservationsShopper } from '@forecourt/domain/reservation-access'
-import { depositText, holdEndText } from '@forecourt/domain/reservation-texts'
+import { isReservationsShopper } from '@forecourt/domain/purchase/reservation-access'
+import { depositText, holdEndText } from '@forecourt/domain/purchase/reservation-texts'
 import type { Reservation } from '@forecourt/payments/reservations'
 import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'

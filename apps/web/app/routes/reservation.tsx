@@ -1,4 +1,4 @@
-import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { Form, useActionData } from 'react-router'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'

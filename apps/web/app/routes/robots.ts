@@ -1,4 +1,4 @@
-import { robotsTxt } from '@forecourt/domain/sitemap'
+import { robotsTxt } from '@forecourt/domain/site/sitemap'
 import { data } from 'react-router'
 import { siteContext } from '~/context'
 import { siteAddress } from '~/site-url.server'

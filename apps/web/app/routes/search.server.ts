@@ -1,14 +1,14 @@
 import type { Site } from '@forecourt/content/sites'
-import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search-landing-copy'
-import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
-import { nearMeFromRequest } from '@forecourt/domain/search-near-me-params'
-import { VIEW_PARAM } from '@forecourt/domain/search-one-per-model'
-import { layoutFromRequest } from '@forecourt/domain/search-one-per-model-params'
+import { landingDescription, landingHeading, landingTitle } from '@forecourt/domain/search/landing-copy'
+import { type Landing, resolveLanding, SEARCH_ROOT } from '@forecourt/domain/search/landing-paths'
+import { nearMeFromRequest } from '@forecourt/domain/search/near-me-params'
+import { VIEW_PARAM } from '@forecourt/domain/search/one-per-model'
+import { layoutFromRequest } from '@forecourt/domain/search/one-per-model-params'
 import {
   canonicalSearchParams,
   parseSearchParams,
   withPreRefinements,
-} from '@forecourt/domain/search-url-state'
+} from '@forecourt/domain/search/url-state'
 import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { above } from '@forecourt/search/filter-expression'

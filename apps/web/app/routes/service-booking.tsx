@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Breadcrumb } from '~/components/breadcrumb'

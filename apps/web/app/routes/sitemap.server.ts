@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
-import { PARTS_PAGE } from '@forecourt/domain/content-page-path'
-import { conditionLandings, landingPath, SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
+import { conditionLandings, landingPath, SEARCH_ROOT } from '@forecourt/domain/search/landing-paths'
+import { PARTS_PAGE } from '@forecourt/domain/site/content-page-path'
 import {
   modelRangeSitemapPaths,
   SITEMAP_URL_LIMIT,
@@ -8,7 +8,7 @@ import {
   sitemapIndexXml,
   sitemapPartCount,
   urlsetXml,
-} from '@forecourt/domain/sitemap'
+} from '@forecourt/domain/site/sitemap'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { data, type RouterContextProvider } from 'react-router'
 import { brandDirectory } from '~/brands/brand-directory.server'

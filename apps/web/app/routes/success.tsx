@@ -1,4 +1,4 @@
-import { leadSuccessMessage } from '@forecourt/domain/lead-categories'
+import { leadSuccessMessage } from '@forecourt/domain/leads/categories'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { siteContext } from '~/context'

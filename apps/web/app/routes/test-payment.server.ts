@@ -1,5 +1,5 @@
 import { onlinePayments, reservations } from '@forecourt/db/schema'
-import { depositText } from '@forecourt/domain/reservation-texts'
+import { depositText } from '@forecourt/domain/purchase/reservation-texts'
 import { and, eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { servicesContext } from '~/context'

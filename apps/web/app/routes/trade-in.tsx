@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { FaqList } from '~/components/faq-list'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'

@@ -1,9 +1,9 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
 import {
   CITY_FACET_LIMIT,
   LOCATION_FACET_LIMIT,
   MODEL_LIST_LIMIT,
-} from '@forecourt/domain/search-facet-panel'
+} from '@forecourt/domain/search/facet-panel'
 import type { FacetOrder } from './results-view'
 
 /**

@@ -1,7 +1,7 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
-import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
-import { sortIndexName, sortOptions } from '@forecourt/domain/search-sort'
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search/facet-panel'
+import type { ResultsLayout } from '@forecourt/domain/search/one-per-model'
+import { sortIndexName, sortOptions } from '@forecourt/domain/search/sort'
 import { useEffect, useMemo, useState } from 'react'
 import {
   Configure,

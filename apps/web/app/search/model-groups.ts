@@ -1,4 +1,4 @@
-import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
+import type { ResultsLayout } from '@forecourt/domain/search/one-per-model'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 
 /**

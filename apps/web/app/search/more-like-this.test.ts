@@ -1,4 +1,4 @@
-import { parseSearchParams, serialiseSearchState } from '@forecourt/domain/search-url-state'
+import { parseSearchParams, serialiseSearchState } from '@forecourt/domain/search/url-state'
 import { describe, expect, it } from 'vitest'
 import { modelCarsSearch, moreLikeThis } from './more-like-this'
 

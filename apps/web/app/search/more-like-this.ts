@@ -1,5 +1,5 @@
-import { moreLikeThisLabel } from '@forecourt/domain/search-one-per-model'
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import { moreLikeThisLabel } from '@forecourt/domain/search/one-per-model'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import type { VehicleHit } from './vehicle-hit'
 
 /** The link under a one-per-model card to the rest of its model's cars. */

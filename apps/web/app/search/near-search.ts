@@ -1,5 +1,5 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
-import type { NearDistanceKm } from '@forecourt/domain/search-near-me'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
+import type { NearDistanceKm } from '@forecourt/domain/search/near-me'
 import { vehicleGeoField } from '@forecourt/search/collections/vehicles'
 import { type FilterExpression, withinRadius } from '@forecourt/search/filter-expression'
 
@@ -8,7 +8,7 @@ import { type FilterExpression, withinRadius } from '@forecourt/search/filter-ex
  * text), within a distance or at any distance. The loader writes it as Typesense parameters; InstantSearch
  * is given the same question as `aroundLatLng` and `aroundRadius`, which the adapter turns into the same
  * filter (equivalence checked in `near-search.test.ts`). The order from the point is the sort's business
- * (`sortByFrom` in `@forecourt/domain/search-sort`).
+ * (`sortByFrom` in `@forecourt/domain/search/sort`).
  */
 export interface NearSearch {
   from: GeoPoint

@@ -1,5 +1,5 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
-import type { NearMe } from '@forecourt/domain/search-near-me'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
+import type { NearMe } from '@forecourt/domain/search/near-me'
 import type { NearSearch } from './near-search'
 
 /** What the results page knows of its near-me search: the URL's place and distance, and what the server made of them. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { isAustralianState } from '@forecourt/domain/australian-states'
-import { type GeoPoint, isGeoPoint } from '@forecourt/domain/geo-point'
+import { isAustralianState } from '@forecourt/domain/australia/states'
+import { type GeoPoint, isGeoPoint } from '@forecourt/domain/locations/geo-point'
 import {
   choosePlace,
   otherPlacesNote,
@@ -10,7 +10,7 @@ import {
   placeName,
   placeNameKey,
   titleCasePlace,
-} from '@forecourt/domain/near-me-place'
+} from '@forecourt/domain/locations/near-me-place'
 import * as z from 'zod'
 
 /**

@@ -1,4 +1,4 @@
-import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { parseSearchParams } from '@forecourt/domain/search/url-state'
 import { matchesNothing } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import { describe, expect, it } from 'vitest'

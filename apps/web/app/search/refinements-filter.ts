@@ -1,7 +1,7 @@
-import { LISTED_WITHIN_ATTRIBUTE, type ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { listedSince, listedWithinDays } from '@forecourt/domain/search-listed-within'
-import { makeModelValue, parseMakeModel } from '@forecourt/domain/search-make-model'
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import { LISTED_WITHIN_ATTRIBUTE, type ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import { listedSince, listedWithinDays } from '@forecourt/domain/search/listed-within'
+import { makeModelValue, parseMakeModel } from '@forecourt/domain/search/make-model'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { facetRefinement } from '@forecourt/search/facet-refinement'
 import {

@@ -1,4 +1,4 @@
-import { emptySearchState } from '@forecourt/domain/search-url-state'
+import { emptySearchState } from '@forecourt/domain/search/url-state'
 import { describe, expect, it } from 'vitest'
 import { emptyResults, facetItems, paginationPages, type ResultsView } from './results-view'
 

@@ -1,6 +1,6 @@
-import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import type { ResultsLayout } from '@forecourt/domain/search/one-per-model'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import type { VehicleHit } from './vehicle-hit'
 
 /**

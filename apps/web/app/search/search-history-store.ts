@@ -3,8 +3,8 @@ import {
   parseSearchHistory,
   type SearchHistoryEntry,
   searchHistoryEntry,
-} from '@forecourt/domain/search-history'
-import type { SearchState } from '@forecourt/domain/search-url-state'
+} from '@forecourt/domain/search/history'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import { useSyncExternalStore } from 'react'
 
 /** The last 5 searches (forms document section 3, "Stored locally"), in the shopper's browser. */

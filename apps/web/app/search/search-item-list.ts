@@ -1,4 +1,4 @@
-import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { parseSearchParams } from '@forecourt/domain/search/url-state'
 import type { ResultsView } from './results-view'
 import type { SearchLocation } from './search-routing'
 

@@ -1,4 +1,4 @@
-import { emptySearchState, parseSearchParams } from '@forecourt/domain/search-url-state'
+import { emptySearchState, parseSearchParams } from '@forecourt/domain/search/url-state'
 import { describe, expect, it } from 'vitest'
 import { appliedRefinements, toggleRefinement, withoutRefinement, withRange } from './search-refinements'
 

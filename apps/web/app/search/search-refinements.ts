@@ -1,7 +1,7 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import type { NearMe } from '@forecourt/domain/search-near-me'
-import type { RangeValue } from '@forecourt/domain/search-range-slider'
-import { type SearchState, withNearMe } from '@forecourt/domain/search-url-state'
+import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import type { NearMe } from '@forecourt/domain/search/near-me'
+import type { RangeValue } from '@forecourt/domain/search/range-slider'
+import { type SearchState, withNearMe } from '@forecourt/domain/search/url-state'
 import { chipListAttributes, rangeFacets } from './facet-panel-layout'
 
 /** The search with one facet value ticked or unticked. */

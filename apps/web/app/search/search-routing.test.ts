@@ -1,5 +1,5 @@
-import { sortOptions } from '@forecourt/domain/search-sort'
-import { parseSearchParams } from '@forecourt/domain/search-url-state'
+import { sortOptions } from '@forecourt/domain/search/sort'
+import { parseSearchParams } from '@forecourt/domain/search/url-state'
 import { describe, expect, it, vi } from 'vitest'
 import { createSearchRouter, createSearchStateMapping, searchHref, searchStateAt } from './search-routing'
 

@@ -1,12 +1,12 @@
-import { SEARCH_ROOT } from '@forecourt/domain/search-landing-paths'
-import type { SortOption } from '@forecourt/domain/search-sort'
+import { SEARCH_ROOT } from '@forecourt/domain/search/landing-paths'
+import type { SortOption } from '@forecourt/domain/search/sort'
 import {
   type ListRefinements,
   parseSearchParams,
   type SearchState,
   searchQueryString,
   withPreRefinements,
-} from '@forecourt/domain/search-url-state'
+} from '@forecourt/domain/search/url-state'
 import type { Router, StateMapping, UiState } from 'instantsearch.js'
 import { type InstanceContext, searchStateToUiState, uiStateToSearchState } from './ui-state'
 

@@ -1,4 +1,4 @@
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import { createContext, useContext } from 'react'
 import type { ResultsView } from './results-view'
 

@@ -1,9 +1,9 @@
 import { searchVocabularyQuery } from '@forecourt/content/queries'
 import type { Site } from '@forecourt/content/sites'
-import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import type { Landing } from '@forecourt/domain/search-landing-paths'
-import type { FacetStats } from '@forecourt/domain/search-range-slider'
-import { parseSearchParams, withPreRefinements } from '@forecourt/domain/search-url-state'
+import type { RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import type { Landing } from '@forecourt/domain/search/landing-paths'
+import type { FacetStats } from '@forecourt/domain/search/range-slider'
+import { parseSearchParams, withPreRefinements } from '@forecourt/domain/search/url-state'
 import {
   emptyStockVocabulary,
   type PlaceLookup,
@@ -21,7 +21,7 @@ import {
 } from '@forecourt/domain/search-words/search-words-state'
 import { MAX_PHRASE_LENGTH } from '@forecourt/domain/search-words/tokenise'
 import { budgetFinanceRules } from '@forecourt/domain/search-words/weekly-budget'
-import { searchVocabularyId } from '@forecourt/domain/website-singletons'
+import { searchVocabularyId } from '@forecourt/domain/site/website-singletons'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'

@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT } from '@forecourt/domain/compare-cars'
+import { COMPARE_LIMIT } from '@forecourt/domain/lists/compare-cars'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { VehicleCardView } from './vehicle-card-view'
 

@@ -1,4 +1,4 @@
-import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
+import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
 
 /** Every value each list facet has in a site's stock (its catalogue's); a facet left out is not checked. */
 export type SiteFacetValues = Partial<Record<ListFacetAttribute, readonly string[]>>

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-import { sortOptions } from '@forecourt/domain/search-sort'
-import { parseSearchParams, serialiseSearchState } from '@forecourt/domain/search-url-state'
+import { sortOptions } from '@forecourt/domain/search/sort'
+import { parseSearchParams, serialiseSearchState } from '@forecourt/domain/search/url-state'
 import { describe, expect, it } from 'vitest'
 import { searchStateToUiState, uiStateToSearchState } from './ui-state'
 

@@ -1,25 +1,25 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
 import {
   isListFacetAttribute,
   isRangeFacetAttribute,
   listFacetAttributes,
   rangeFacetAttributes,
-} from '@forecourt/domain/search-facet-attributes'
-import type { NearMe } from '@forecourt/domain/search-near-me'
-import type { ResultsLayout } from '@forecourt/domain/search-one-per-model'
-import type { RangeValue } from '@forecourt/domain/search-range-slider'
+} from '@forecourt/domain/search/facet-attributes'
+import type { NearMe } from '@forecourt/domain/search/near-me'
+import type { ResultsLayout } from '@forecourt/domain/search/one-per-model'
+import type { RangeValue } from '@forecourt/domain/search/range-slider'
 import {
   defaultSort,
   type SortOption,
   sortIndexName,
   sortValueFromIndexName,
-} from '@forecourt/domain/search-sort'
-import { emptySearchState, type SearchState } from '@forecourt/domain/search-url-state'
+} from '@forecourt/domain/search/sort'
+import { emptySearchState, type SearchState } from '@forecourt/domain/search/url-state'
 import type { IndexUiState } from 'instantsearch.js'
 import type { MakeModelAndAgeUiState } from './make-model-and-age-widget'
 
 /**
- * The results page's search state (`@forecourt/domain/search-url-state`, what the URL holds) and
+ * The results page's search state (`@forecourt/domain/search/url-state`, what the URL holds) and
  * InstantSearch's UI state for the stock index, each from the other. Ranges are `min:max` there, with an
  * open side left empty; pages count from 1 in both.
  *

@@ -1,4 +1,4 @@
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { describe, expect, it } from 'vitest'
 import { vehicleCardView } from './vehicle-card-view'
 import { CARD_PHOTOS_USED, type VehicleHit } from './vehicle-hit'

@@ -1,16 +1,16 @@
-import { financePagePath } from '@forecourt/domain/finance-journey'
-import { offersWatchlist } from '@forecourt/domain/saved-cars'
-import { distanceAwayLabel } from '@forecourt/domain/search-distance-label'
-import type { SiteSettings } from '@forecourt/domain/site-settings'
+import { financePagePath } from '@forecourt/domain/finance/journey'
+import { offersWatchlist } from '@forecourt/domain/lists/saved-cars'
+import { distanceAwayLabel } from '@forecourt/domain/search/distance-label'
+import type { SiteSettings } from '@forecourt/domain/site/settings'
 import {
   type CardButtonView,
   shortlistButtons,
   vehicleCardButtons,
-} from '@forecourt/domain/vehicle-card-buttons'
-import { type FinanceTeaser, financeTeaser } from '@forecourt/domain/vehicle-card-finance-teaser'
-import { type CardImages, cardImages } from '@forecourt/domain/vehicle-card-images'
-import { type CardPrice, cardPrice } from '@forecourt/domain/vehicle-card-price'
-import { type CardTag, type CardTagSettings, cardTag } from '@forecourt/domain/vehicle-card-tag'
+} from '@forecourt/domain/vehicle-card/buttons'
+import { type FinanceTeaser, financeTeaser } from '@forecourt/domain/vehicle-card/finance-teaser'
+import { type CardImages, cardImages } from '@forecourt/domain/vehicle-card/images'
+import { type CardPrice, cardPrice } from '@forecourt/domain/vehicle-card/price'
+import { type CardTag, type CardTagSettings, cardTag } from '@forecourt/domain/vehicle-card/tag'
 import { CARD_PHOTOS_USED, type VehicleHit } from './vehicle-hit'
 
 /** Everything one results card shows, decided by the domain rules for this dealer. */

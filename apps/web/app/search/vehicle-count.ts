@@ -1,4 +1,4 @@
-import type { SearchState } from '@forecourt/domain/search-url-state'
+import type { SearchState } from '@forecourt/domain/search/url-state'
 import { facetRefinement } from '@forecourt/search/facet-refinement'
 import {
   and,

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
 import type { PlaceLookup } from '@forecourt/domain/search-words/context'
 import type { PlaceDirectory } from './place-directory.server'
 

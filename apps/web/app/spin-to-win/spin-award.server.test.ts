@@ -1,6 +1,6 @@
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { leads, outboxDeliveries, spinPrizeAwards, spins, users } from '@forecourt/db/schema'
-import type { SpinPrize } from '@forecourt/domain/spin-to-win'
+import type { SpinPrize } from '@forecourt/domain/purchase/spin-to-win'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SpinRequest, spinOnce } from './spin-award.server'

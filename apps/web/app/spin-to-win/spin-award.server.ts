@@ -1,6 +1,6 @@
 import type { Database } from '@forecourt/db/database'
 import { type DeliveryChannel, spinPrizeAwards, spins } from '@forecourt/db/schema'
-import { prizeForRoll, type SpinPrize } from '@forecourt/domain/spin-to-win'
+import { prizeForRoll, type SpinPrize } from '@forecourt/domain/purchase/spin-to-win'
 import { type LeadInput, recordSubmittedLead } from '@forecourt/leads/lead-store'
 import { and, eq, lt, sql } from 'drizzle-orm'
 

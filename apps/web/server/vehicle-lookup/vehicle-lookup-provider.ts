@@ -1,4 +1,4 @@
-import type { AustralianState } from '@forecourt/domain/trade-in-vehicle'
+import type { AustralianState } from '@forecourt/domain/leads/trade-in-vehicle'
 
 /**
  * Who describes a car from its registration (issue 33's rego lookup): state and plate, or a VIN, to the

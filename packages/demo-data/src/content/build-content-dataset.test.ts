@@ -1,4 +1,4 @@
-import { slideLinkLabel } from '@forecourt/domain/home-slides'
+import { slideLinkLabel } from '@forecourt/domain/site/home-slides'
 import { describe, expect, it } from 'vitest'
 import { dealerId, demoDealers, demoGroups, groupId, locationId } from '../tenants.ts'
 import type { ContentDocument } from './build-content-dataset.ts'

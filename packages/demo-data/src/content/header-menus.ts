@@ -1,4 +1,4 @@
-import { defaultHeaderMenu } from '@forecourt/domain/site-menu'
+import { defaultHeaderMenu } from '@forecourt/domain/site/menu'
 
 /**
  * Header menus the demo groups set in Studio. The Volkswagen group keeps the platform's menu but makes

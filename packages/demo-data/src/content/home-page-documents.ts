@@ -1,5 +1,5 @@
-import { DEFAULT_VALUE_PROPOSITIONS, FEATURE_BANNER_TILES } from '@forecourt/domain/home-page-defaults'
-import { homePageId } from '@forecourt/domain/website-singletons'
+import { DEFAULT_VALUE_PROPOSITIONS, FEATURE_BANNER_TILES } from '@forecourt/domain/site/home-page-defaults'
+import { homePageId } from '@forecourt/domain/site/website-singletons'
 import { dealerId, demoDealers, demoGroups, groupId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'
 import { reference } from './content-document.ts'

@@ -1,4 +1,4 @@
-import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search-facet-panel'
+import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search/facet-panel'
 import { describe, expect, it } from 'vitest'
 import { buildStockFeed } from '../stock/build-stock-feed.ts'
 import { STOCK_REFERENCE_TIME } from '../stock/reference-date.ts'

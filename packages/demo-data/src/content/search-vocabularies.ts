@@ -1,5 +1,5 @@
 import type { SynonymMeaning } from '@forecourt/domain/search-words/context'
-import { searchVocabularyId } from '@forecourt/domain/website-singletons'
+import { searchVocabularyId } from '@forecourt/domain/site/website-singletons'
 import { groupId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'
 import { reference } from './content-document.ts'

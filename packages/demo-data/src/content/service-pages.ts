@@ -1,4 +1,4 @@
-import { servicePageId } from '@forecourt/domain/website-singletons'
+import { servicePageId } from '@forecourt/domain/site/website-singletons'
 import { demoMediaUrlPrefix } from '../paths.ts'
 import { dealerId, groupId } from '../tenants.ts'
 import type { ContentDocument } from './content-document.ts'

@@ -1,5 +1,5 @@
-import { mergeSiteSettings } from '@forecourt/domain/site-settings'
-import { isListed, stockVisibility } from '@forecourt/domain/stock-visibility'
+import { isListed, stockVisibility } from '@forecourt/domain/search/stock-visibility'
+import { mergeSiteSettings } from '@forecourt/domain/site/settings'
 import { describe, expect, it } from 'vitest'
 import { dealerSettings, groupSettings } from '../content/site-settings.ts'
 import { demoDealers } from '../tenants.ts'

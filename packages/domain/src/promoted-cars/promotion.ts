@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SEARCH_HITS_PER_PAGE } from '../search-facet-panel.ts'
+import { SEARCH_HITS_PER_PAGE } from '../search/facet-panel.ts'
 
 /**
  * Promoted cars (issue 20): a website's marketing staff pin cars, by stock number or by a rule, to

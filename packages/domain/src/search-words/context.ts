@@ -1,4 +1,4 @@
-import type { ListFacetAttribute } from '../search-facet-attributes.ts'
+import type { ListFacetAttribute } from '../search/facet-attributes.ts'
 
 /**
  * What the caller tells the parser about the site it parses for. Nothing here is read from a clock, a

@@ -1,4 +1,4 @@
-import { towingBandFor, towingBandLabel } from '../towing-capacity.ts'
+import { towingBandFor, towingBandLabel } from '../calculators/towing-capacity.ts'
 import { readAmount } from './amounts.ts'
 import type { SearchWordsContext } from './context.ts'
 import { type RuleMatch, stockValue, stockValuesWithWord, valuesRefinement } from './refinements.ts'

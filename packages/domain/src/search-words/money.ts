@@ -1,4 +1,4 @@
-import type { RepaymentFrequency } from '../finance-repayments.ts'
+import type { RepaymentFrequency } from '../finance/repayments.ts'
 import { type Amount, isPlainNumber, readAmount } from './amounts.ts'
 import type { SearchWordsContext } from './context.ts'
 import type { RuleMatch, WordsRefinement } from './refinements.ts'

@@ -1,4 +1,4 @@
-import type { ListFacetAttribute } from '../search-facet-attributes.ts'
+import type { ListFacetAttribute } from '../search/facet-attributes.ts'
 import { bodyWords, itemTypeRule, seatsRule } from './body-and-seats.ts'
 import { colourRule } from './colours.ts'
 import type { SearchWordsContext, StockVocabulary } from './context.ts'

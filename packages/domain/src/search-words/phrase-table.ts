@@ -1,4 +1,4 @@
-import type { ListFacetAttribute } from '../search-facet-attributes.ts'
+import type { ListFacetAttribute } from '../search/facet-attributes.ts'
 import type { SearchWordsContext, StockVocabulary } from './context.ts'
 import { type RuleMatch, stockValue, valuesRefinement } from './refinements.ts'
 import { compactKey, type Token } from './tokenise.ts'

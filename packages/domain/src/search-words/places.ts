@@ -1,5 +1,5 @@
-import { AUSTRALIAN_STATES, isAustralianState } from '../australian-states.ts'
-import { type NearMe, nearDistanceCovering, normaliseNear } from '../search-near-me.ts'
+import { AUSTRALIAN_STATES, isAustralianState } from '../australia/states.ts'
+import { type NearMe, nearDistanceCovering, normaliseNear } from '../search/near-me.ts'
 import { colourWordSet } from './colours.ts'
 import type { Place, SearchWordsContext } from './context.ts'
 import { EARLIEST_YEAR } from './kilometres-and-age.ts'

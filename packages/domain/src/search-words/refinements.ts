@@ -1,8 +1,8 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '../search-facet-attributes.ts'
-import { facetTitles, facetValueLabel } from '../search-facet-labels.ts'
-import type { NearMe } from '../search-near-me.ts'
-import { type SortValue, sortOptions } from '../search-sort.ts'
-import { formatAud } from '../vehicle-card-price.ts'
+import type { ListFacetAttribute, RangeFacetAttribute } from '../search/facet-attributes.ts'
+import { facetTitles, facetValueLabel } from '../search/facet-labels.ts'
+import type { NearMe } from '../search/near-me.ts'
+import { type SortValue, sortOptions } from '../search/sort.ts'
+import { formatAud } from '../vehicle-card/price.ts'
 import type { Place } from './context.ts'
 import { compactKey, type Token } from './tokenise.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchState, parseSearchParams, serialiseSearchState } from '../search-url-state.ts'
+import { emptySearchState, parseSearchParams, serialiseSearchState } from '../search/url-state.ts'
 import { parseSearchWords } from './parse-search-words.ts'
 import { groupContext } from './search-words.fixture.ts'
 import {

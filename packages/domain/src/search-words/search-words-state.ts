@@ -1,8 +1,8 @@
-import type { ListFacetAttribute, RangeFacetAttribute } from '../search-facet-attributes.ts'
-import { sameNearMe } from '../search-near-me.ts'
-import { type FacetStats, type RangeValue, sliderRange } from '../search-range-slider.ts'
-import { defaultSort } from '../search-sort.ts'
-import { type SearchState, withNearMe } from '../search-url-state.ts'
+import type { ListFacetAttribute, RangeFacetAttribute } from '../search/facet-attributes.ts'
+import { sameNearMe } from '../search/near-me.ts'
+import { type FacetStats, type RangeValue, sliderRange } from '../search/range-slider.ts'
+import { defaultSort } from '../search/sort.ts'
+import { type SearchState, withNearMe } from '../search/url-state.ts'
 import type { ParsedSearchWords } from './parse-search-words.ts'
 import type { UnderstoodWords, WordsRefinement } from './refinements.ts'
 

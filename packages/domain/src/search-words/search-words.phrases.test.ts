@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchState, serialiseSearchState } from '../search-url-state.ts'
+import { emptySearchState, serialiseSearchState } from '../search/url-state.ts'
 import type { SearchWordsContext } from './context.ts'
 import { parseSearchWords } from './parse-search-words.ts'
 import { carDealerContext, groupContext } from './search-words.fixture.ts'

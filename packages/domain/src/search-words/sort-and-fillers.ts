@@ -1,4 +1,4 @@
-import type { SortValue } from '../search-sort.ts'
+import type { SortValue } from '../search/sort.ts'
 import type { RuleMatch } from './refinements.ts'
 import { matchAny, phrase, type Token } from './tokenise.ts'
 

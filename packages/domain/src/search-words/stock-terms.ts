@@ -1,4 +1,4 @@
-import type { ListFacetAttribute } from '../search-facet-attributes.ts'
+import type { ListFacetAttribute } from '../search/facet-attributes.ts'
 import {
   type SearchSynonym,
   type SearchWordsContext,

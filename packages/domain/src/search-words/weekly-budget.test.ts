@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { repaymentSchedule } from '../finance-repayments.ts'
+import { repaymentSchedule } from '../finance/repayments.ts'
 import { budgetFinanceRules, budgetNote, maxPriceForRepayment } from './weekly-budget.ts'
 
 const plain = { annualRate: 10, termYears: 5, establishmentFee: 0 }

@@ -1,9 +1,9 @@
-import { DEFAULT_TERM_YEARS } from '../finance-calculator.ts'
-import { COMPARISON_EXAMPLE_TEXT, exampleComparisonRate } from '../finance-comparison-rate.ts'
-import { DEFAULT_FINANCE_INTEREST_RATE } from '../finance-instant-quote.ts'
-import { financeProviderRules } from '../finance-providers.ts'
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency, repaymentSchedule } from '../finance-repayments.ts'
-import { formatAud } from '../vehicle-card-price.ts'
+import { DEFAULT_TERM_YEARS } from '../finance/calculator.ts'
+import { COMPARISON_EXAMPLE_TEXT, exampleComparisonRate } from '../finance/comparison-rate.ts'
+import { DEFAULT_FINANCE_INTEREST_RATE } from '../finance/instant-quote.ts'
+import { financeProviderRules } from '../finance/providers.ts'
+import { REPAYMENT_FREQUENCIES, type RepaymentFrequency, repaymentSchedule } from '../finance/repayments.ts'
+import { formatAud } from '../vehicle-card/price.ts'
 import type { BudgetFinanceRules } from './context.ts'
 
 /**

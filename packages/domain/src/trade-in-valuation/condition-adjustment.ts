@@ -1,4 +1,4 @@
-import type { TradeInCondition } from '../trade-in-vehicle.ts'
+import type { TradeInCondition } from '../leads/trade-in-vehicle.ts'
 
 /**
  * The shopper's condition answer as a share of a dealer's asking price. A car on a dealer's lot is

@@ -1,4 +1,4 @@
-import type { TradeInCondition } from '../trade-in-vehicle.ts'
+import type { TradeInCondition } from '../leads/trade-in-vehicle.ts'
 import { afterAllowance, type ValuationAllowance } from './allowance.ts'
 import {
   type ComparableCar,

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@forecourt/domain/geo-point'
+import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
 import type { Client } from 'typesense'
 import { departedVehiclesCollection } from '../collections/departed-vehicles.ts'
 import { vehiclesCollection } from '../collections/vehicles.ts'

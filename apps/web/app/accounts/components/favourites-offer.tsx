@@ -2,7 +2,7 @@ import {
   favouritesAddedMessage,
   favouritesOfferQuestion,
   favouritesToOffer,
-} from '@forecourt/domain/saved-cars'
+} from '@forecourt/domain/lists/saved-cars'
 import { useState } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'

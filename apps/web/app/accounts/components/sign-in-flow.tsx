@@ -1,4 +1,8 @@
-import { CODE_SENT_HINT, RESEND_CODE_LABEL, SEND_CODE_LABEL } from '@forecourt/domain/verification-code'
+import {
+  CODE_SENT_HINT,
+  RESEND_CODE_LABEL,
+  SEND_CODE_LABEL,
+} from '@forecourt/domain/accounts/verification-code'
 import { useEffect, useId, useState } from 'react'
 import { useActionData } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'

@@ -1,4 +1,4 @@
-import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page-comments'
+import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page/comments'
 import { describe, expect, it } from 'vitest'
 import { type BrochureCar, type BrochureSite, carBrochureView } from './car-brochure-view'
 

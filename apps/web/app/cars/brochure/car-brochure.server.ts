@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import type { DealerPhones } from '@forecourt/domain/phone-priority'
+import type { DealerPhones } from '@forecourt/domain/phones/priority'
 import { findVehicleBySlug } from '@forecourt/search/vehicle-detail'
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '~/context'

@@ -1,4 +1,4 @@
-import type { DeliveryZone } from '@forecourt/domain/delivery-quote'
+import type { DeliveryZone } from '@forecourt/domain/calculators/delivery-quote'
 import { describe, expect, it } from 'vitest'
 import { deliveryCalculatorView } from './delivery-calculator-view'
 

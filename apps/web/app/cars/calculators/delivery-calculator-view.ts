@@ -1,4 +1,8 @@
-import { type DeliveryQuote, type DeliveryZone, deliveryQuote } from '@forecourt/domain/delivery-quote'
+import {
+  type DeliveryQuote,
+  type DeliveryZone,
+  deliveryQuote,
+} from '@forecourt/domain/calculators/delivery-quote'
 import { justSubmitted, keptParams } from './calculator-params'
 
 /**

@@ -3,7 +3,7 @@ import {
   DELIVERY_TEXT,
   type DeliveryQuote,
   deliveryQuote,
-} from '@forecourt/domain/delivery-quote'
+} from '@forecourt/domain/calculators/delivery-quote'
 import { type FormEvent, useRef, useState } from 'react'
 import { CalculatorField } from './calculator-field'
 import { CalculatorHiddenFields } from './calculator-hidden-fields'

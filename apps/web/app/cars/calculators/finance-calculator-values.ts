@@ -1,8 +1,8 @@
 import {
   type FinanceCalculatorResult,
   financeCalculatorResult,
-} from '@forecourt/domain/finance-calculator-result'
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@forecourt/domain/finance-repayments'
+} from '@forecourt/domain/finance/calculator-result'
+import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '@forecourt/domain/finance/repayments'
 
 /**
  * What the finance calculator's form and the browser share with its view builder

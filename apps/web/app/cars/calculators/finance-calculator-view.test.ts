@@ -1,5 +1,5 @@
-import { financeCalculatorResult } from '@forecourt/domain/finance-calculator-result'
-import { financeProviderRules } from '@forecourt/domain/finance-providers'
+import { financeCalculatorResult } from '@forecourt/domain/finance/calculator-result'
+import { financeProviderRules } from '@forecourt/domain/finance/providers'
 import type { VehicleFinanceLender } from '@forecourt/search/vehicle-detail'
 import { describe, expect, it } from 'vitest'
 import { financeCalculatorView, financeDisclaimerView } from './finance-calculator-view'

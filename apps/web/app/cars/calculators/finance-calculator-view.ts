@@ -3,16 +3,16 @@ import {
   financeCalculatorSetup,
   type SliderRange,
   snapToSlider,
-} from '@forecourt/domain/finance-calculator'
-import type { FinanceCalculatorResult } from '@forecourt/domain/finance-calculator-result'
-import { financeDisclaimerPreview } from '@forecourt/domain/finance-disclaimer'
-import { financeEstimateLender } from '@forecourt/domain/finance-eligibility'
+} from '@forecourt/domain/finance/calculator'
+import type { FinanceCalculatorResult } from '@forecourt/domain/finance/calculator-result'
+import { financeDisclaimerPreview } from '@forecourt/domain/finance/disclaimer'
+import { financeEstimateLender } from '@forecourt/domain/finance/eligibility'
 import {
   DEFAULT_ESTIMATE_TERMS,
   estimateTermsFromLender,
   financeEstimateText,
-} from '@forecourt/domain/finance-estimate-text'
-import type { RepaymentFrequency } from '@forecourt/domain/finance-repayments'
+} from '@forecourt/domain/finance/estimate-text'
+import type { RepaymentFrequency } from '@forecourt/domain/finance/repayments'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { z } from 'zod'
 import { justSubmitted, keptParams } from './calculator-params'

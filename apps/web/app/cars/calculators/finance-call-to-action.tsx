@@ -1,5 +1,5 @@
-import { FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance-journey'
-import type { QuoteRequest } from '@forecourt/domain/finance-quote'
+import { FINANCE_FORM_ANCHOR } from '@forecourt/domain/finance/journey'
+import type { QuoteRequest } from '@forecourt/domain/finance/quote'
 import { CarFinanceQuote } from '~/finance/components/car-finance-quote'
 import { FinanceDialog } from '~/finance/components/finance-dialog'
 import { financeApplicationHref } from './finance-application-href'

@@ -1,4 +1,4 @@
-import { FINANCE_DISCLAIMER_ANCHOR } from '@forecourt/domain/finance-disclaimer'
+import { FINANCE_DISCLAIMER_ANCHOR } from '@forecourt/domain/finance/disclaimer'
 import { useRef } from 'react'
 import { ModalDialog } from '~/components/modal-dialog'
 import type { FinanceDisclaimerView } from './finance-calculator-view'

@@ -1,4 +1,4 @@
-import type { SliderRange } from '@forecourt/domain/finance-calculator'
+import type { SliderRange } from '@forecourt/domain/finance/calculator'
 
 /** One labelled range slider of the finance calculator, its value written out beside the label. */
 export function FinanceSlider({

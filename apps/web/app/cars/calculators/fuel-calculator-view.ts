@@ -1,4 +1,4 @@
-import { type FuelCost, fuelCost, parseDistance, parseFuelPrice } from '@forecourt/domain/fuel-calculator'
+import { type FuelCost, fuelCost, parseDistance, parseFuelPrice } from '@forecourt/domain/calculators/fuel'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { justSubmitted, keptParams } from './calculator-params'
 

@@ -1,4 +1,4 @@
-import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
+import { cardButtonLabels } from '@forecourt/domain/vehicle-card/buttons'
 import { SiteLink } from '~/components/site-link'
 import { EnquiryDialog } from '~/leads/components/enquiry-dialog'
 import type { EnquiryFormSetup } from '~/leads/enquiry-schema'

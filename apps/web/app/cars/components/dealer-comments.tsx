@@ -1,5 +1,5 @@
-import type { DealerComments as Comments } from '@forecourt/domain/vehicle-page-comments'
-import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page-comments'
+import type { DealerComments as Comments } from '@forecourt/domain/vehicle-page/comments'
+import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page/comments'
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (

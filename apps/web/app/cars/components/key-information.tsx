@@ -1,5 +1,5 @@
-import type { KeyInformationItem } from '@forecourt/domain/vehicle-page-key-information'
-import { KEY_INFORMATION_PREVIEW_COUNT } from '@forecourt/domain/vehicle-page-key-information'
+import type { KeyInformationItem } from '@forecourt/domain/vehicle-page/key-information'
+import { KEY_INFORMATION_PREVIEW_COUNT } from '@forecourt/domain/vehicle-page/key-information'
 
 function Items({ items }: { items: readonly KeyInformationItem[] }) {
   return (

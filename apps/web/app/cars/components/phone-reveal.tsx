@@ -1,4 +1,4 @@
-import type { MaskedPhone } from '@forecourt/domain/phone-masking'
+import type { MaskedPhone } from '@forecourt/domain/phones/masking'
 import type { ReactNode } from 'react'
 import { telHref } from '~/components/tel-href'
 import type { PhoneRevealTarget } from '../use-phone-reveal'

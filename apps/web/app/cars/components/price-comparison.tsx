@@ -1,10 +1,10 @@
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
 import {
   PRICE_COMPARISON_FETCH_ERROR,
   type PriceComparisonBand,
   type PriceComparisonGauge,
   priceComparisonGauge,
-} from '@forecourt/domain/price-comparison-gauge'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
+} from '@forecourt/domain/vehicle-page/price-comparison-gauge'
 import { useEffect, useState } from 'react'
 
 type State = { kind: 'loading' } | { kind: 'hidden' } | { kind: 'gauge'; gauge: PriceComparisonGauge }

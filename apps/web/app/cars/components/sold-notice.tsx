@@ -1,4 +1,4 @@
-import { FIND_SIMILAR_LABEL } from '@forecourt/domain/vehicle-page-availability'
+import { FIND_SIMILAR_LABEL } from '@forecourt/domain/vehicle-page/availability'
 import { SiteLink } from '~/components/site-link'
 
 /** The SOLD notice of an unavailable car, with 'Find Me Something Similar' in place of the usual buttons. */

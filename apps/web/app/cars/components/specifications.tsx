@@ -1,4 +1,4 @@
-import type { SpecItem } from '@forecourt/domain/vehicle-page-specs'
+import type { SpecItem } from '@forecourt/domain/vehicle-page/specs'
 
 /** The full specification list (Variant fields with a value) and the standard equipment. */
 export function Specifications({

@@ -1,5 +1,5 @@
-import { cardButtonLabels } from '@forecourt/domain/vehicle-card-buttons'
-import { MOBILE_BAR_STYLE_SCROLL_PX, STICKY_HEADER_SCROLL_PX } from '@forecourt/domain/vehicle-page-scroll'
+import { cardButtonLabels } from '@forecourt/domain/vehicle-card/buttons'
+import { MOBILE_BAR_STYLE_SCROLL_PX, STICKY_HEADER_SCROLL_PX } from '@forecourt/domain/vehicle-page/scroll'
 import type { ReactNode } from 'react'
 import { SiteLink } from '~/components/site-link'
 import type { CarPageView } from '../car-page-view.server'

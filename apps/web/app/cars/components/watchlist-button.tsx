@@ -1,5 +1,5 @@
-import { savedCarControlName, WATCHLIST_CONTROL } from '@forecourt/domain/saved-cars'
-import { signInPath } from '@forecourt/domain/shopper-gating'
+import { signInPath } from '@forecourt/domain/accounts/shopper-gating'
+import { savedCarControlName, WATCHLIST_CONTROL } from '@forecourt/domain/lists/saved-cars'
 import { useRef, useState } from 'react'
 import { Form, useLocation, useRouteLoaderData } from 'react-router'
 import { useTimedFlag } from '~/cars/share/use-timed-flag'

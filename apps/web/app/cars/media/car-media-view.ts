@@ -1,6 +1,6 @@
-import { safeHref } from '@forecourt/domain/safe-href'
-import { cardImages } from '@forecourt/domain/vehicle-card-images'
-import { availableSpinModes, initialSpinMode, type SpinMode } from '@forecourt/domain/vehicle-page-spin'
+import { safeHref } from '@forecourt/domain/site/safe-href'
+import { cardImages } from '@forecourt/domain/vehicle-card/images'
+import { availableSpinModes, initialSpinMode, type SpinMode } from '@forecourt/domain/vehicle-page/spin'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { type VideoEmbed, videoEmbed } from './video-embed'
 

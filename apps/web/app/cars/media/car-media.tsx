@@ -1,4 +1,4 @@
-import type { SpinMode } from '@forecourt/domain/vehicle-page-spin'
+import type { SpinMode } from '@forecourt/domain/vehicle-page/spin'
 import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'

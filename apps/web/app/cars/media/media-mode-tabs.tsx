@@ -1,4 +1,4 @@
-import { type SpinMode, spinModeLabels } from '@forecourt/domain/vehicle-page-spin'
+import { type SpinMode, spinModeLabels } from '@forecourt/domain/vehicle-page/spin'
 import type { KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'

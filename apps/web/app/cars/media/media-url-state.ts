@@ -1,4 +1,4 @@
-import { SPIN_MODES, type SpinMode } from '@forecourt/domain/vehicle-page-spin'
+import { SPIN_MODES, type SpinMode } from '@forecourt/domain/vehicle-page/spin'
 import { CALCULATOR_PARAM } from '../calculators/calculator-params'
 
 /**

@@ -3,7 +3,7 @@ import {
   SPIN_AUTO_ROTATE_MS,
   SPIN_DRAG_SENSITIVITY_PX,
   spinFrameAfterDrag,
-} from '@forecourt/domain/vehicle-page-spin'
+} from '@forecourt/domain/vehicle-page/spin'
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import type { SpinHotspot } from './car-media-view'

@@ -3,7 +3,7 @@ import {
   COPY_FEEDBACK_MS,
   SHARE_TOAST_MS,
   shareToastText,
-} from '@forecourt/domain/vehicle-page-share'
+} from '@forecourt/domain/vehicle-page/share'
 import { useState } from 'react'
 import { Toast } from '~/components/toast'
 import { copyText } from './copy-text'

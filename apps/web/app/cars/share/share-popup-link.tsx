@@ -1,4 +1,4 @@
-import { sharePopupFeatures } from '@forecourt/domain/vehicle-page-share'
+import { sharePopupFeatures } from '@forecourt/domain/vehicle-page/share'
 import type { ReactNode } from 'react'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
 

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@forecourt/domain/finance-quote'
+import type { QuoteRequest } from '@forecourt/domain/finance/quote'
 import { useEffect, useState } from 'react'
 import { QuoteBox } from './quote-box'
 import type { Quote } from './use-finance-quote'

@@ -1,7 +1,11 @@
 import { useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { BACK_LABEL, PRE_APPROVAL_LABEL } from '@forecourt/domain/finance-journey'
-import { CODE_SENT_HINT, RESEND_CODE_LABEL, SEND_CODE_LABEL } from '@forecourt/domain/verification-code'
+import {
+  CODE_SENT_HINT,
+  RESEND_CODE_LABEL,
+  SEND_CODE_LABEL,
+} from '@forecourt/domain/accounts/verification-code'
+import { BACK_LABEL, PRE_APPROVAL_LABEL } from '@forecourt/domain/finance/journey'
 import { useMemo } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import { SiteLink } from '~/components/site-link'

@@ -1,4 +1,4 @@
-import { FINANCE_DIALOG_TITLE } from '@forecourt/domain/finance-journey'
+import { FINANCE_DIALOG_TITLE } from '@forecourt/domain/finance/journey'
 import { useCallback, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { FormLoading, LazyContent } from '~/components/lazy-content'

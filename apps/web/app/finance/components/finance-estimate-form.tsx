@@ -1,4 +1,4 @@
-import { PERSONALISED_QUOTE_LABEL } from '@forecourt/domain/finance-journey'
+import { PERSONALISED_QUOTE_LABEL } from '@forecourt/domain/finance/journey'
 import {
   CREDIT_SCORES,
   type CreditScore,
@@ -6,7 +6,7 @@ import {
   parseQuotePrice,
   QUOTE_PRICE_RANGE,
   QUOTE_TERM_RANGE,
-} from '@forecourt/domain/finance-quote'
+} from '@forecourt/domain/finance/quote'
 import { useState } from 'react'
 import { FieldError, TextField } from '~/leads/components/form-field'
 import { LeadFormElement } from '~/leads/components/lead-form-element'

@@ -1,5 +1,5 @@
-import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance-journey'
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance/journey'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { SiteLink } from '~/components/site-link'
 import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'

@@ -1,4 +1,4 @@
-import { FINANCE_PAGE_STEPS } from '@forecourt/domain/finance-journey'
+import { FINANCE_PAGE_STEPS } from '@forecourt/domain/finance/journey'
 
 /** The finance page's "three steps: apply online, get pre-approved, purchase". */
 export function FinancePageSteps() {

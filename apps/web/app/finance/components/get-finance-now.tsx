@@ -1,4 +1,4 @@
-import { GET_FINANCE_NOW } from '@forecourt/domain/finance-journey'
+import { GET_FINANCE_NOW } from '@forecourt/domain/finance/journey'
 import { SiteLink } from '~/components/site-link'
 import { VehicleCard } from '~/search/components/vehicle-card'
 import type { VehicleCardView } from '~/search/vehicle-card-view'

@@ -1,5 +1,5 @@
-import { FINANCE_QUOTE_DISCLAIMER } from '@forecourt/domain/finance-journey'
-import { monthlyFromWeekly } from '@forecourt/domain/finance-repayments'
+import { FINANCE_QUOTE_DISCLAIMER } from '@forecourt/domain/finance/journey'
+import { monthlyFromWeekly } from '@forecourt/domain/finance/repayments'
 import { useId, useRef } from 'react'
 import { ModalDialog } from '~/components/modal-dialog'
 import type { Quote } from './use-finance-quote'

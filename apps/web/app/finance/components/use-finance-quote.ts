@@ -1,5 +1,5 @@
-import type { CreditScore } from '@forecourt/domain/finance-quote'
-import { QUOTE_DEBOUNCE_MS } from '@forecourt/domain/finance-quote'
+import type { CreditScore } from '@forecourt/domain/finance/quote'
+import { QUOTE_DEBOUNCE_MS } from '@forecourt/domain/finance/quote'
 import { useEffect, useRef, useState } from 'react'
 
 export interface Quote {

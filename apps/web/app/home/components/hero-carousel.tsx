@@ -1,4 +1,4 @@
-import { HERO_AUTOPLAY_MS, nextSlideIndex, previousSlideIndex } from '@forecourt/domain/home-slides'
+import { HERO_AUTOPLAY_MS, nextSlideIndex, previousSlideIndex } from '@forecourt/domain/site/home-slides'
 import { type FocusEvent, useEffect, useId, useState } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import type { HeroSlideView } from '../home-page-view.server'

@@ -1,4 +1,4 @@
-import type { ValueProposition } from '@forecourt/domain/home-page-defaults'
+import type { ValueProposition } from '@forecourt/domain/site/home-page-defaults'
 
 /**
  * The promotional header: the value propositions in a strip (forms document section 2, Other pieces). One

@@ -1,4 +1,4 @@
-import { FORM_SUBMIT_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { FORM_SUBMIT_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 
 /**
  * The destructive alert a failed submission shows (spec section 8: "An alert 'An error occurred when

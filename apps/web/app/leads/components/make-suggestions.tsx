@@ -1,4 +1,4 @@
-import { VEHICLE_MAKES } from '@forecourt/domain/vehicle-makes'
+import { VEHICLE_MAKES } from '@forecourt/domain/leads/vehicle-makes'
 
 export const MAKE_SUGGESTIONS_ID = 'vehicle-make-suggestions'
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AUSTRALIAN_STATES } from '@forecourt/domain/australian-states'
-import { serviceDateWindow } from '@forecourt/domain/service-booking-date'
-import { serviceMakeOptions } from '@forecourt/domain/service-booking-vehicle'
-import { SERVICE_INTERVALS } from '@forecourt/domain/service-intervals'
+import { AUSTRALIAN_STATES } from '@forecourt/domain/australia/states'
+import { serviceDateWindow } from '@forecourt/domain/leads/service-booking-date'
+import { serviceMakeOptions } from '@forecourt/domain/leads/service-booking-vehicle'
+import { SERVICE_INTERVALS } from '@forecourt/domain/leads/service-intervals'
 import { describe, expect, it } from 'vitest'
 import {
   type DetailsStepSetup,

@@ -1,17 +1,17 @@
-import { formText } from '@forecourt/domain/form-text'
-import { postcodeError, REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/lead-contact-rules'
+import { postcodeError, REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/leads/contact-rules'
+import { formText } from '@forecourt/domain/leads/form-text'
 import {
   parseServiceDate,
   type ServiceDateWindow,
   serviceDateError,
-} from '@forecourt/domain/service-booking-date'
+} from '@forecourt/domain/leads/service-booking-date'
 import {
   normaliseRego,
   OTHER_MAKE,
   OTHER_MAKE_MESSAGE,
   regoError,
   vehicleYearError,
-} from '@forecourt/domain/service-booking-vehicle'
+} from '@forecourt/domain/leads/service-booking-vehicle'
 import { z } from 'zod'
 import {
   choiceField,

@@ -1,4 +1,4 @@
-import { OTHER_MAKE } from '@forecourt/domain/service-booking-vehicle'
+import { OTHER_MAKE } from '@forecourt/domain/leads/service-booking-vehicle'
 import { data, redirect } from 'react-router'
 import { pageUrl } from '~/page-url'
 import { siteAddress } from '~/site-url.server'

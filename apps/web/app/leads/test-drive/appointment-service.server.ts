@@ -1,5 +1,5 @@
 import type { ServerConfig } from '@forecourt/config/server-config'
-import type { SlotLocationHours } from '@forecourt/domain/test-drive-slots'
+import type { SlotLocationHours } from '@forecourt/domain/leads/test-drive-slots'
 import type { SanityClient } from '@sanity/client'
 import {
   type AppointmentSlots,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadServerConfig } from '@forecourt/config/server-config'
-import type { SlotLocationHours } from '@forecourt/domain/test-drive-slots'
+import type { SlotLocationHours } from '@forecourt/domain/leads/test-drive-slots'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAppointmentSlots } from './appointment-service.server'

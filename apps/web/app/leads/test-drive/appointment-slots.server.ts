@@ -3,7 +3,7 @@ import {
   TEST_DRIVE_SLOT_DAYS,
   type TestDriveSlot,
   testDriveSlots,
-} from '@forecourt/domain/test-drive-slots'
+} from '@forecourt/domain/leads/test-drive-slots'
 import { z } from 'zod'
 
 /**

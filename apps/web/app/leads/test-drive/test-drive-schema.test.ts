@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
-import { slotsByDay, testDriveSlots } from '@forecourt/domain/test-drive-slots'
+import { enquiryOptIn } from '@forecourt/domain/leads/enquiry-form'
+import { slotsByDay, testDriveSlots } from '@forecourt/domain/leads/test-drive-slots'
 import { describe, expect, it } from 'vitest'
 import { type TestDriveFormSetup, testDriveSchema } from './test-drive-schema'
 

@@ -1,6 +1,6 @@
-import { formText } from '@forecourt/domain/form-text'
-import { REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/lead-contact-rules'
-import { SLOT_NOT_OFFERED_MESSAGE, type SlotDay } from '@forecourt/domain/test-drive-slots'
+import { REQUIRED_FIELD_MESSAGE } from '@forecourt/domain/leads/contact-rules'
+import { formText } from '@forecourt/domain/leads/form-text'
+import { SLOT_NOT_OFFERED_MESSAGE, type SlotDay } from '@forecourt/domain/leads/test-drive-slots'
 import { z } from 'zod'
 import type { EnquiryChoice } from '../enquiry-schema'
 import {

@@ -1,15 +1,15 @@
 import type { Site, SiteLocation } from '@forecourt/content/sites'
-import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { leadEventId } from '@forecourt/domain/lead-event-ids'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { enquiryOptIn } from '@forecourt/domain/leads/enquiry-form'
+import { leadEventId } from '@forecourt/domain/leads/event-ids'
 import {
   offeredSlot,
   SLOT_NOT_OFFERED_MESSAGE,
   type SlotDay,
   slotsByDay,
   testDriveLocations,
-} from '@forecourt/domain/test-drive-slots'
-import { isAvailable } from '@forecourt/domain/vehicle-card-availability'
+} from '@forecourt/domain/leads/test-drive-slots'
+import { isAvailable } from '@forecourt/domain/vehicle-card/availability'
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { servicesContext } from '~/context'

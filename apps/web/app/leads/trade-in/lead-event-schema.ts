@@ -1,4 +1,4 @@
-import { parseLeadId, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { parseLeadId, UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { z } from 'zod'
 
 /**

@@ -1,5 +1,5 @@
-import { AUSTRALIAN_STATES, isAustralianState } from '@forecourt/domain/australian-states'
-import { formText } from '@forecourt/domain/form-text'
+import { AUSTRALIAN_STATES, isAustralianState } from '@forecourt/domain/australia/states'
+import { formText } from '@forecourt/domain/leads/form-text'
 import {
   type AustralianState,
   normaliseRego,
@@ -10,7 +10,7 @@ import {
   TRADE_IN_CONDITIONS,
   type TradeInCondition,
   vehicleYearError,
-} from '@forecourt/domain/trade-in-vehicle'
+} from '@forecourt/domain/leads/trade-in-vehicle'
 import { z } from 'zod'
 import type { EnquiryChoice } from '../enquiry-schema'
 import {

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
-import { platformDefaultSettings } from '@forecourt/domain/site-settings'
+import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { isRouteErrorResponse, RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteContext } from '~/context'

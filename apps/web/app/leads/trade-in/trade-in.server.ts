@@ -1,16 +1,16 @@
 import type { Site } from '@forecourt/content/sites'
-import { enquiryOptIn } from '@forecourt/domain/enquiry-form'
-import { LEAD_CATEGORIES } from '@forecourt/domain/lead-categories'
-import { leadEventId } from '@forecourt/domain/lead-event-ids'
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
-import { isOfferOpen } from '@forecourt/domain/trade-in-valuation/offer'
+import { LEAD_CATEGORIES } from '@forecourt/domain/leads/categories'
+import { enquiryOptIn } from '@forecourt/domain/leads/enquiry-form'
+import { leadEventId } from '@forecourt/domain/leads/event-ids'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import {
   changedTradeInFields,
   regoChanged,
   storedTradeInVehicle,
   type TradeInVehicle,
-} from '@forecourt/domain/trade-in-vehicle'
-import { isValuationEligible } from '@forecourt/domain/valuation-eligibility'
+} from '@forecourt/domain/leads/trade-in-vehicle'
+import { isValuationEligible } from '@forecourt/domain/leads/valuation-eligibility'
+import { isOfferOpen } from '@forecourt/domain/trade-in-valuation/offer'
 import type { LeadInput } from '@forecourt/leads/lead-store'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'

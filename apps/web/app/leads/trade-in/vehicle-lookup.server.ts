@@ -1,5 +1,5 @@
-import { isAustralianState } from '@forecourt/domain/australian-states'
-import { type AustralianState, normaliseRego, regoError } from '@forecourt/domain/trade-in-vehicle'
+import { isAustralianState } from '@forecourt/domain/australia/states'
+import { type AustralianState, normaliseRego, regoError } from '@forecourt/domain/leads/trade-in-vehicle'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
 import { serverLogger } from '~server/logger'

@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT, type CompareRow, compareHref } from '@forecourt/domain/compare-cars'
+import { COMPARE_LIMIT, type CompareRow, compareHref } from '@forecourt/domain/lists/compare-cars'
 import { SiteLink } from '~/components/site-link'
 import type { loadComparePage } from '~/routes/compare.server'
 import { useKeptLists } from '~/search/shortlist'

@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT, compareHref } from '@forecourt/domain/compare-cars'
+import { COMPARE_LIMIT, compareHref } from '@forecourt/domain/lists/compare-cars'
 import { useLocation } from 'react-router'
 import { SiteLink } from '~/components/site-link'
 import { useKeptLists } from '~/search/shortlist'

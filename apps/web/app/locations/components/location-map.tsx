@@ -1,4 +1,4 @@
-import { embeddedMapUrl, MAP_TILE_SIZE, type MapView, staticMapTiles } from '@forecourt/domain/location-map'
+import { embeddedMapUrl, MAP_TILE_SIZE, type MapView, staticMapTiles } from '@forecourt/domain/locations/map'
 import { useEffect, useRef, useState } from 'react'
 import type { LocationView } from '../location-view.server'
 

@@ -1,4 +1,4 @@
-import type { LocationType, LocationTypeChoice } from '@forecourt/domain/location-type-selector'
+import type { LocationType, LocationTypeChoice } from '@forecourt/domain/locations/type-selector'
 import { Link } from 'react-router'
 import type { LocationView } from '../location-view.server'
 import { OpeningHoursPanel } from './opening-hours-panel'

@@ -1,4 +1,4 @@
-import type { ShownRating } from '@forecourt/domain/location-rating'
+import type { ShownRating } from '@forecourt/domain/locations/rating'
 
 /** Five stars filled to the average (partial stars from the domain rule), with the figures as text. */
 export function StarRating({ rating }: { rating: ShownRating }) {

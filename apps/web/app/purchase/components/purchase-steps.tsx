@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { DELIVERY_TEXT } from '@forecourt/domain/delivery-quote'
-import { PURCHASE_CHOICE_LABELS } from '@forecourt/domain/purchase-journey'
+import { DELIVERY_TEXT } from '@forecourt/domain/calculators/delivery-quote'
+import { PURCHASE_CHOICE_LABELS } from '@forecourt/domain/purchase/journey'
 import { type ComponentProps, useId } from 'react'
 import { Form } from 'react-router'
 import { SiteLink } from '~/components/site-link'

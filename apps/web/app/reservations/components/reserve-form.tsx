@@ -1,4 +1,4 @@
-import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { useId } from 'react'
 import { useActionData } from 'react-router'
 import { SiteLink } from '~/components/site-link'

@@ -1,4 +1,4 @@
-import { RESERVE_TEXTS } from '@forecourt/domain/reservation-texts'
+import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { SiteLink } from '~/components/site-link'
 import { ReserveForm } from './reserve-form'
 

@@ -1,8 +1,8 @@
-import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search-facet-attributes'
-import { facetTitles, facetValueLabel } from '@forecourt/domain/search-facet-labels'
-import { listedWithinDays, listedWithinLabel } from '@forecourt/domain/search-listed-within'
-import { nearMeLabel } from '@forecourt/domain/search-near-me'
-import { formatAud } from '@forecourt/domain/vehicle-card-price'
+import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search/facet-attributes'
+import { facetTitles, facetValueLabel } from '@forecourt/domain/search/facet-labels'
+import { listedWithinDays, listedWithinLabel } from '@forecourt/domain/search/listed-within'
+import { nearMeLabel } from '@forecourt/domain/search/near-me'
+import { formatAud } from '@forecourt/domain/vehicle-card/price'
 import { type AppliedRefinement, appliedRefinements, withoutRefinement } from '../search-refinements'
 import { useSearchView } from '../search-view-context'
 

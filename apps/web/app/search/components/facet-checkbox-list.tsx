@@ -1,5 +1,5 @@
-import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { facetValueLabel } from '@forecourt/domain/search-facet-labels'
+import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import { facetValueLabel } from '@forecourt/domain/search/facet-labels'
 import type { FacetItem } from '../results-view'
 
 /**

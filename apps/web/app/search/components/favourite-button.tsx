@@ -1,4 +1,4 @@
-import { FAVOURITE_CONTROL, savedCarControlName } from '@forecourt/domain/saved-cars'
+import { FAVOURITE_CONTROL, savedCarControlName } from '@forecourt/domain/lists/saved-cars'
 import { useCarLeadEvent } from '~/lists/car-lead-event'
 import { useShortlist } from '../shortlist'
 import type { VehicleCardView } from '../vehicle-card-view'

@@ -1,10 +1,10 @@
-import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search-facet-attributes'
-import { facetTitles } from '@forecourt/domain/search-facet-labels'
+import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search/facet-attributes'
+import { facetTitles } from '@forecourt/domain/search/facet-labels'
 import {
   LISTED_WITHIN_CHOICES,
   listedWithinDays,
   listedWithinLabel,
-} from '@forecourt/domain/search-listed-within'
+} from '@forecourt/domain/search/listed-within'
 import { withListedWithin } from '../search-refinements'
 import { useSearchView } from '../search-view-context'
 import { FacetSection } from './facet-section'

@@ -1,5 +1,5 @@
-import { facetTitles } from '@forecourt/domain/search-facet-labels'
-import { MAKE_LIST_VISIBLE, SHOW_ALL_MAKES_LABEL } from '@forecourt/domain/search-facet-panel'
+import { facetTitles } from '@forecourt/domain/search/facet-labels'
+import { MAKE_LIST_VISIBLE, SHOW_ALL_MAKES_LABEL } from '@forecourt/domain/search/facet-panel'
 import { useState } from 'react'
 import { leadingFacetOrders } from '../facet-panel-layout'
 import { facetItems } from '../results-view'

@@ -3,8 +3,8 @@ import {
   type NearDistanceKm,
   nearDistanceOptions,
   nearPoint,
-} from '@forecourt/domain/search-near-me'
-import { withNearMe } from '@forecourt/domain/search-url-state'
+} from '@forecourt/domain/search/near-me'
+import { withNearMe } from '@forecourt/domain/search/url-state'
 import { useEffect, useRef, useState } from 'react'
 import { useValueFromBeforeHydration } from '~/components/use-value-from-before-hydration'
 import type { NearView } from '../near-view'

@@ -3,7 +3,7 @@ import {
   clearFiltersPath,
   NO_RESULTS_TEXT,
   NO_RESULTS_TITLE,
-} from '@forecourt/domain/search-empty-results'
+} from '@forecourt/domain/search/empty-results'
 import { SiteLink } from '~/components/site-link'
 
 /** Stock spec section 2: the empty results card, with Clear Filters to the dealer's refresh path. */

@@ -1,4 +1,4 @@
-import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search-range-slider'
+import { TEXT_SEARCH_DEBOUNCE_MS } from '@forecourt/domain/search/range-slider'
 import { WORDS_PARAM } from '@forecourt/domain/search-words/search-words-state'
 import { useEffect, useRef, useState } from 'react'
 import { useValueFromBeforeHydration } from '~/components/use-value-from-before-hydration'

@@ -1,5 +1,5 @@
-import type { RangeFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { facetTitles } from '@forecourt/domain/search-facet-labels'
+import type { RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import { facetTitles } from '@forecourt/domain/search/facet-labels'
 import {
   type FacetStats,
   PRICE_INPUT_DEBOUNCE_MS,
@@ -8,7 +8,7 @@ import {
   type SliderRange,
   sliderHandles,
   sliderRange,
-} from '@forecourt/domain/search-range-slider'
+} from '@forecourt/domain/search/range-slider'
 import { useEffect, useRef, useState } from 'react'
 import { withRange } from '../search-refinements'
 import { useSearchView } from '../search-view-context'

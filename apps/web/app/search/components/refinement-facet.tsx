@@ -1,5 +1,5 @@
-import type { ListFacetAttribute } from '@forecourt/domain/search-facet-attributes'
-import { facetTitles } from '@forecourt/domain/search-facet-labels'
+import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
+import { facetTitles } from '@forecourt/domain/search/facet-labels'
 import { type FacetItem, type FacetOrder, facetItems } from '../results-view'
 import { toggleRefinement } from '../search-refinements'
 import { useSearchView } from '../search-view-context'

@@ -1,4 +1,4 @@
-import { defaultSort, type SortOption } from '@forecourt/domain/search-sort'
+import { defaultSort, type SortOption } from '@forecourt/domain/search/sort'
 import { useSearchView } from '../search-view-context'
 
 /**

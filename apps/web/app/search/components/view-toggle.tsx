@@ -1,4 +1,4 @@
-import { layoutOptions } from '@forecourt/domain/search-one-per-model'
+import { layoutOptions } from '@forecourt/domain/search/one-per-model'
 import { useSearchView } from '../search-view-context'
 
 /**

@@ -1,4 +1,4 @@
-import { SERVICE_BOOKING_FRAME_HEIGHT } from '@forecourt/domain/service-tabs'
+import { SERVICE_BOOKING_FRAME_HEIGHT } from '@forecourt/domain/site/service-tabs'
 
 /** The dealer-service provider's booking page, embedded at the spec's 750 px, with a way out if it fails. */
 export function BookingFrame({ url, title }: { url: string; title: string }) {

@@ -1,5 +1,5 @@
 import type { FormMetadata } from '@conform-to/react'
-import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/multi-step-lead'
+import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import type { ReactNode } from 'react'
 import type { useFetcher } from 'react-router'
 import { SiteLink } from '~/components/site-link'

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import type { ServiceDateWindow } from '@forecourt/domain/service-booking-date'
+import type { ServiceDateWindow } from '@forecourt/domain/leads/service-booking-date'
 import { FieldError } from '~/leads/components/form-field'
 
 const controlClass =

@@ -1,4 +1,4 @@
-import { OTHER_MAKE, vehicleYearRange } from '@forecourt/domain/service-booking-vehicle'
+import { OTHER_MAKE, vehicleYearRange } from '@forecourt/domain/leads/service-booking-vehicle'
 import { useMemo } from 'react'
 import { SelectField, TextField } from '~/leads/components/form-field'
 import { MAKE_SUGGESTIONS_ID, MakeSuggestions } from '~/leads/components/make-suggestions'
