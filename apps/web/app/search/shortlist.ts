@@ -72,19 +72,26 @@ function subscribe(listener: () => void) {
 }
 
 const empty: unknown[] = []
+
+/** One of this browser's lists, kept in step with storage (and other tabs); empty on the server. */
+const useStoredList = (key: string) =>
+  useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => empty,
+  )
+
+const removeFrom = (key: string, id: string) =>
+  write(
+    key,
+    read(key).filter((item) => idOf(item) !== id),
+  )
+
 const idOf = (entry: unknown) => (typeof entry === 'string' ? entry : (entry as { id?: unknown } | null)?.id)
 
 export function useShortlist() {
-  const favourites = useSyncExternalStore(
-    subscribe,
-    () => read(FAVOURITES_KEY),
-    () => empty,
-  )
-  const compared = useSyncExternalStore(
-    subscribe,
-    () => read(COMPARE_KEY),
-    () => empty,
-  )
+  const favourites = useStoredList(FAVOURITES_KEY)
+  const compared = useStoredList(COMPARE_KEY)
   const isFavourite = useCallback(
     (id: string) => favourites.some((entry) => idOf(entry) === id),
     [favourites],
@@ -147,31 +154,13 @@ function entries(list: unknown[]): FavouriteEntry[] {
 
 /** The browser's favourites (newest first) and compare tray (in the order added); empty on the server. */
 export function useKeptLists() {
-  const favourites = useSyncExternalStore(
-    subscribe,
-    () => read(FAVOURITES_KEY),
-    () => empty,
-  )
-  const compared = useSyncExternalStore(
-    subscribe,
-    () => read(COMPARE_KEY),
-    () => empty,
-  )
+  const favourites = useStoredList(FAVOURITES_KEY)
+  const compared = useStoredList(COMPARE_KEY)
   return {
     favourites: entries(favourites),
     compared: entries(compared),
-    removeFavourite(id: string) {
-      write(
-        FAVOURITES_KEY,
-        read(FAVOURITES_KEY).filter((item) => idOf(item) !== id),
-      )
-    },
-    removeCompared(id: string) {
-      write(
-        COMPARE_KEY,
-        read(COMPARE_KEY).filter((item) => idOf(item) !== id),
-      )
-    },
+    removeFavourite: (id: string) => removeFrom(FAVOURITES_KEY, id),
+    removeCompared: (id: string) => removeFrom(COMPARE_KEY, id),
     clearCompared() {
       write(COMPARE_KEY, [])
     },
@@ -186,21 +175,9 @@ const ids = (entries: unknown[]) =>
  * declined; empty on the server and while hydrating.
  */
 export function useFavouritesOfferLists() {
-  const favourites = useSyncExternalStore(
-    subscribe,
-    () => read(FAVOURITES_KEY),
-    () => empty,
-  )
-  const sent = useSyncExternalStore(
-    subscribe,
-    () => read(SENT_KEY),
-    () => empty,
-  )
-  const declined = useSyncExternalStore(
-    subscribe,
-    () => read(DECLINED_KEY),
-    () => empty,
-  )
+  const favourites = useStoredList(FAVOURITES_KEY)
+  const sent = useStoredList(SENT_KEY)
+  const declined = useStoredList(DECLINED_KEY)
   return {
     favourites: ids(favourites),
     sent: ids(sent),
