@@ -258,7 +258,10 @@ test('a history report asked for on a used car page is lead 60', async ({ page, 
   if (!car) throw new Error('No used car')
   const email = uniqueEmail('history-report')
   await page.goto(siteUrl(vw, `/cars/${car.slug}`))
+  // After hydration the saved-car buttons above the link settle, so the click lands on the link itself.
+  await hydrated(page)
   await page.getByRole('link', { name: 'Request a history report (PPSR)' }).click()
+  await expect(page).toHaveURL(/\/enquire/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Request a history report for the ${car.name}`,
   )

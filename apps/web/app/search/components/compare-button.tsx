@@ -3,8 +3,8 @@ import type { VehicleCardView } from '../vehicle-card-view'
 
 /**
  * Puts a car in the compare tray (issue 33), the same on a results card and on a vehicle page. The tray is
- * kept in browser storage, so the button shows once scripts run (`js-only`). A full tray takes no more
- * until one is taken out: the button says so rather than dropping a car the shopper chose.
+ * kept in browser storage, so the caller hides it until scripts run (`js-only`, or `js-only-reserved` to
+ * keep its room). A full tray takes no more until one is taken out: the button says so rather than dropping a car the shopper chose.
  */
 export function CompareButton({
   card,
@@ -21,7 +21,7 @@ export function CompareButton({
   return (
     <button
       type="button"
-      className={`${className} js-only`}
+      className={className}
       aria-pressed={compared}
       aria-label={carTitle ? `Compare: ${carTitle}` : 'Compare'}
       aria-describedby={full ? `compare-full-${card.id}` : undefined}

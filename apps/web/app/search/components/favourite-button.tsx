@@ -5,8 +5,9 @@ import type { VehicleCardView } from '../vehicle-card-view'
 
 /**
  * The heart that keeps a car in this browser's favourites (ADR 050), the same on a results card and on a
- * vehicle page. Favourites live in browser storage, so the button shows once scripts run (`js-only`).
- * A signed-in shopper's favourite also tells the dealer (lead event 39). `carTitle` names the car in the accessible name where many cards each have one.
+ * vehicle page. Favourites live in browser storage, so the caller hides it until scripts run (`js-only`,
+ * or `js-only-reserved` to keep its room). A signed-in shopper's favourite also tells the dealer (lead
+ * event 39). `carTitle` names the car in the accessible name where many cards each have one.
  */
 export function FavouriteButton({
   card,
@@ -24,7 +25,7 @@ export function FavouriteButton({
   return (
     <button
       type="button"
-      className={`${className} js-only`}
+      className={className}
       aria-pressed={on}
       aria-label={savedCarControlName(FAVOURITE_CONTROL, on, carTitle)}
       onClick={() => {

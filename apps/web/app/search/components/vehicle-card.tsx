@@ -96,10 +96,10 @@ function CardTools({ card }: { card: VehicleCardView }) {
         <CardWatchlistButton carId={card.id} carTitle={card.title} carPath={card.href} />
       ) : null}
       {card.shortlist.favourite ? (
-        <FavouriteButton card={card} carTitle={card.title} className="card-tool" />
+        <FavouriteButton card={card} carTitle={card.title} className="card-tool js-only" />
       ) : null}
       {card.shortlist.compare ? (
-        <CompareButton card={card} carTitle={card.title} className="card-tool" />
+        <CompareButton card={card} carTitle={card.title} className="card-tool js-only" />
       ) : null}
     </div>
   )
