@@ -46,9 +46,10 @@ async function enterCode(page: Page, code: string) {
 }
 
 test.describe('with JavaScript', () => {
-  test('Save on a vehicle page signs a shopper in by code and lands back on the car, Saved', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('Save on a vehicle page signs a shopper in by code and lands back on the car, Saved', async ({
+    page,
+    request,
+  }) => {
     const car = savableCar(vw)
     const mobile = uniqueMobile()
     await page.goto(siteUrl(vw, car.path))

@@ -13,9 +13,10 @@ async function fillContact(form: Locator, values: { email: string; phone: string
 }
 
 test.describe('with JavaScript', () => {
-  test('a general enquiry: inline errors beside each field, then /success and a stored lead with its deliveries', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('a general enquiry: inline errors beside each field, then /success and a stored lead with its deliveries', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('contact')
     // A campaign link, then the contact page: the lead records both pages and the campaign.
     await page.goto(siteUrl(vw, '/special-offers?utm_source=newsletter&utm_campaign=spring'))

@@ -104,9 +104,10 @@ test('a favourite made on a vehicle page stays after a reload, and its card in t
   ).toBeVisible()
 })
 
-test('signing in from a car offers the other favourites, and accepting puts them in My Garage', {
-  tag: '@phone',
-}, async ({ page, request }) => {
+test('signing in from a car offers the other favourites, and accepting puts them in My Garage', async ({
+  page,
+  request,
+}) => {
   const [first, second, third] = carsWithBothControls()
   // Three favourites, kept in this browser by clicking their hearts.
   for (const car of [first!, second!, third!]) {

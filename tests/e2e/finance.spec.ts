@@ -38,9 +38,10 @@ async function fillDetails(page: Page, details: { email: string; mobile: string;
 }
 
 test.describe('with JavaScript', () => {
-  test("a car's 'Get Pre-Approved' leads through the quote, the details and the texted code to the application", {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test("a car's 'Get Pre-Approved' leads through the quote, the details and the texted code to the application", async ({
+    page,
+    request,
+  }) => {
     const car = usedCar(vw)
     const email = uniqueEmail('finance')
     const mobile = uniqueMobile()

@@ -165,24 +165,30 @@ async function clickRefinements(
   }
 }
 
-test.describe('search in plain words', { tag: '@phone' }, () => {
-  for (const { phrase, params, steps, understood } of phrases) {
-    test(`“${phrase}” lands on the same results as clicking its refinements`, async ({ page, isMobile }) => {
-      await typeInQuickSearch(page, phrase, true)
-      const typedUrl = refinementUrl(page.url())
-      expect(typedUrl).toBe(`/search?${params}`)
-      const chips = page.getByRole('list', { name: 'What we understood' }).getByRole('link')
-      await expect(chips).toHaveCount(understood.length)
-      for (const [index, words] of understood.entries())
-        await expect(chips.nth(index)).toContainText(`“${words}”`)
-      const typed = await results(page)
-      expect(typed.cars.length, `the demo stock has cars for “${phrase}”`).toBeGreaterThan(0)
+test.describe('search in plain words', () => {
+  for (const [index, { phrase, params, steps, understood }] of phrases.entries()) {
+    // One phrase is enough to drive the phone's filter drawer; the words themselves are read the same.
+    const details = index === 0 ? { tag: '@phone' } : {}
+    test(
+      `“${phrase}” lands on the same results as clicking its refinements`,
+      details,
+      async ({ page, isMobile }) => {
+        await typeInQuickSearch(page, phrase, true)
+        const typedUrl = refinementUrl(page.url())
+        expect(typedUrl).toBe(`/search?${params}`)
+        const chips = page.getByRole('list', { name: 'What we understood' }).getByRole('link')
+        await expect(chips).toHaveCount(understood.length)
+        for (const [index, words] of understood.entries())
+          await expect(chips.nth(index)).toContainText(`“${words}”`)
+        const typed = await results(page)
+        expect(typed.cars.length, `the demo stock has cars for “${phrase}”`).toBeGreaterThan(0)
 
-      await clickRefinements(page, steps, { javaScript: true, isMobile })
-      expect(refinementUrl(page.url())).toBe(typedUrl)
-      // The browser searches for itself after each click: wait for it to answer the last one.
-      await expect.poll(() => results(page)).toEqual(typed)
-    })
+        await clickRefinements(page, steps, { javaScript: true, isMobile })
+        expect(refinementUrl(page.url())).toBe(typedUrl)
+        // The browser searches for itself after each click: wait for it to answer the last one.
+        await expect.poll(() => results(page)).toEqual(typed)
+      },
+    )
   }
 })
 

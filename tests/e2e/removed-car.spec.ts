@@ -47,9 +47,9 @@ const similarCarLinks = async (page: Page) => {
   return hrefs
 }
 
-test('a car that left the feed answers 410: no longer available, similar cars of its model, the search', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('a car that left the feed answers 410: no longer available, similar cars of its model, the search', async ({
+  page,
+}) => {
   const car = departedWithTwins(scm)
   const response = await page.goto(siteUrl(scm, `/cars/${car.slug}`))
   expect(response?.status()).toBe(410)

@@ -41,11 +41,11 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => server?.stop())
 
-/** A car this test alone reserves: each test and project takes its own from the dealer's eligible stock. */
-function carFor(testIndex: number, isMobile: boolean) {
+/** A car this test alone reserves: each test takes its own from the dealer's eligible stock. */
+function carFor(testIndex: number) {
   // An electric or hybrid car's card shows that tag before RESERVED (the spec's precedence).
   const eligible = listedVehicles(vw, (vehicle) => isReserveEligible(vehicle) && !electrifiedKind(vehicle))
-  const car = eligible[testIndex * 2 + (isMobile ? 1 : 0)]
+  const car = eligible[testIndex]
   if (!car) throw new Error('not enough eligible demo cars')
   return {
     id: car.id,
@@ -105,10 +105,10 @@ const sydneyHoldEnd =
 /** The status tag above the car page's heading (similar cars below may carry tags of their own). */
 const reservedTag = (page: Page) => page.locator('main header').getByText('RESERVED', { exact: true })
 
-test('a shopper reserves a car on the test payment page, sees it RESERVED and finds it in My Garage', {
-  tag: '@phone',
-}, async ({ page, isMobile }) => {
-  const car = carFor(0, isMobile)
+test('a shopper reserves a car on the test payment page, sees it RESERVED and finds it in My Garage', async ({
+  page,
+}) => {
+  const car = carFor(0)
   const mobile = uniqueMobile()
   await signIn(page, mobile)
   await startReserving(page, car, mobile)
@@ -146,11 +146,8 @@ test('a shopper reserves a car on the test payment page, sees it RESERVED and fi
   expect(receipt.match(/reserved for you until (.+)\. Details/)?.[1]).toMatch(sydneyHoldEnd)
 })
 
-test('an abandoned payment expires and frees the car for the next shopper', { tag: '@phone' }, async ({
-  page,
-  isMobile,
-}) => {
-  const car = carFor(1, isMobile)
+test('an abandoned payment expires and frees the car for the next shopper', async ({ page }) => {
+  const car = carFor(1)
   await startReserving(page, car, uniqueMobile())
   const paymentPage = page.url()
   await page.goto(server.url(vw, car.path))
@@ -169,8 +166,8 @@ test('an abandoned payment expires and frees the car for the next shopper', { ta
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation has ended')
 })
 
-test('a refund by the dealer frees the car', { tag: '@phone' }, async ({ page, isMobile }) => {
-  const car = carFor(2, isMobile)
+test('a refund by the dealer frees the car', async ({ page }) => {
+  const car = carFor(2)
   await startReserving(page, car, uniqueMobile())
   await page.getByRole('button', { name: 'Pay $200 (test)' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your ${car.title} is reserved`)
@@ -292,7 +289,7 @@ test.describe('one car, many shoppers', () => {
     page,
     request,
   }) => {
-    const car = carFor(3, false)
+    const car = carFor(3)
     // A shopper who opened the reserve page before the rush.
     await page.goto(server.url(vw, `${car.path}/checkout`))
     await hydrated(page)

@@ -43,9 +43,9 @@ async function visit(page: Page, url: string) {
 }
 
 test.describe('pages work under the Content-Security-Policy', () => {
-  test('home, search with refinement, a vehicle page, offers, a content page, sign-in and finance', {
-    tag: '@phone',
-  }, async ({ page, isMobile }) => {
+  test('home, search with refinement, a vehicle page, offers, a content page, sign-in and finance', async ({
+    page,
+  }) => {
     const violations = watchCspViolations(page)
 
     await visit(page, siteUrl(vw, '/'))
@@ -56,14 +56,12 @@ test.describe('pages work under the Content-Security-Policy', () => {
     await visit(page, siteUrl(vw, '/search/used-cars'))
     const count = page.getByRole('main').getByText(/^[\d,]+ vehicles?$/)
     const before = await count.textContent()
-    if (!isMobile) {
-      await page
-        .getByRole('checkbox', { name: /^Volkswagen [\d,]+$/ })
-        .first()
-        .check()
-      await expect(page).toHaveURL(/make=Volkswagen/)
-      await expect(count).not.toHaveText(before ?? '')
-    }
+    await page
+      .getByRole('checkbox', { name: /^Volkswagen [\d,]+$/ })
+      .first()
+      .check()
+    await expect(page).toHaveURL(/make=Volkswagen/)
+    await expect(count).not.toHaveText(before ?? '')
     await violations.expectNone()
 
     // Vehicle page: the spin, the photo gallery and the finance calculator's live repayments.

@@ -31,9 +31,10 @@ async function fillDetails(page: Page, values: { email: string; phone: string })
 }
 
 test.describe('with JavaScript', () => {
-  test('from the service page to /success: errors beside each field, Back keeps the answers, one lead with its deliveries', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('from the service page to /success: errors beside each field, Back keeps the answers, one lead with its deliveries', async ({
+    page,
+    request,
+  }) => {
     // Three steps, two of them visited twice, with axe on three screens: a long journey.
     test.slow()
     const email = uniqueEmail(`service-${test.info().project.name}`)

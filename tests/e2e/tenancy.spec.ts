@@ -10,7 +10,7 @@ const demoSites = [
     .map((group) => ({ slug: group.slug, name: group.name, primary: group.theme.primary })),
 ]
 
-test.describe('each demo website is served from its own host', { tag: '@phone' }, () => {
+test.describe('each demo website is served from its own host', () => {
   for (const site of demoSites) {
     test(`${site.slug} shows its own name and theme`, async ({ page }) => {
       const response = await page.goto(siteUrl(site.slug))

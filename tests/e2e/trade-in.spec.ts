@@ -65,9 +65,10 @@ const deliveriesOf = (lead: StoredLead) =>
   lead.deliveries.map((delivery) => [delivery.channel, delivery.status]).sort()
 
 test.describe('with JavaScript', () => {
-  test('sell your car in two steps: errors beside the fields, a rego lookup, a valuation adjusted on the way back, then /success', {
-    tag: '@phone',
-  }, async ({ page, request }) => {
+  test('sell your car in two steps: errors beside the fields, a rego lookup, a valuation adjusted on the way back, then /success', async ({
+    page,
+    request,
+  }) => {
     test.slow()
     const email = uniqueEmail('trade-in')
     const mobile = uniqueMobile()

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { e2eDataDir, e2ePort } from './server'
 
 /**
@@ -38,6 +38,9 @@ export async function startExtraServer(options: {
   /** Keep what the server writes to stdout (its JSON log lines), for `stdoutLines()`. */
   captureStdout?: boolean
 }): Promise<ExtraServer> {
+  // Indexing the stock and starting a server take their own time on a loaded machine, on top of the
+  // hook's or test's own work.
+  test.setTimeout(test.info().timeout + 120_000)
   const port = e2ePort + options.offset
   const dataDir = join(repoRoot, e2eDataDir(options.name))
   if (!options.keepData) {
@@ -61,6 +64,10 @@ export async function startExtraServer(options: {
     )
     if (ingest.status !== 0) throw new Error(`Stock ingestion for ${options.name} exited ${ingest.status}`)
   }
+  // A server left running by an interrupted run would answer the health check below in this one's place.
+  const earlier = await fetch(`http://localhost:${port}/healthz`).catch(() => null)
+  if (earlier)
+    throw new Error(`Port ${port} already answers: stop the earlier run's ${options.name} server first`)
   const child: ChildProcess = spawn(process.execPath, ['server.ts'], {
     cwd: join(repoRoot, 'apps/web'),
     stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'ignore'],
@@ -76,11 +83,20 @@ export async function startExtraServer(options: {
     partial = lines.pop() ?? ''
     stdout.push(...lines)
   })
-  await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200)
+  // A worker that times out is ended by Playwright: its server goes with it rather than outliving the run.
+  const stopWithWorker = () => child.kill('SIGKILL')
+  process.once('exit', stopWithWorker)
+  child.once('exit', () => process.off('exit', stopWithWorker))
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
   return {
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
     origin: `http://localhost:${port}`,
