@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import express from 'express'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +12,7 @@ let database: OpenedDatabase
 const closers: (() => void)[] = []
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
+  database = await openTestPglite()
 })
 afterAll(() => database.close())
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { loadServerConfig } from '@forecourt/config/server-config'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import express from 'express'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devRoutes } from './dev-routes.ts'
@@ -9,7 +10,7 @@ import type { Reservations } from './reservation-services.ts'
 let database: OpenedDatabase
 let closeServer: (() => void) | undefined
 beforeAll(async () => {
-  database = await openDatabase()
+  database = await openTestPglite()
 })
 afterAll(() => database?.close())
 afterEach(() => closeServer?.())

@@ -1,5 +1,6 @@
 import { loadServerConfig } from '@forecourt/config/server-config'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import type { SearchConnection } from '@forecourt/search/search-connection'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverLogger } from './logger.ts'
@@ -7,7 +8,7 @@ import { startReservations } from './reservation-services.ts'
 
 let database: OpenedDatabase
 beforeAll(async () => {
-  database = await openDatabase()
+  database = await openTestPglite()
 })
 afterAll(() => database?.close())
 afterEach(() => vi.restoreAllMocks())

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sendSignInCode } from '@forecourt/accounts/shopper-outbox'
 import { loadServerConfig } from '@forecourt/config/server-config'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { shopperMessages } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startShopperAccounts } from './shopper-accounts.ts'
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-  database = await openDatabase()
+  database = await openTestPglite()
 })
 afterAll(async () => {
   fake.close()

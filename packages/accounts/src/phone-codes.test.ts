@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { phoneVerifications, rateLimitCounters } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ const target = () => ({
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms)
 
 beforeAll(async () => {
-  opened = await openDatabase()
+  opened = await openTestPglite()
 })
 afterAll(async () => {
   await opened.close()

@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { shopperMessages, users, watchlistEntries } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CarToday, queuePriceAlerts } from './price-alerts.ts'
@@ -13,7 +14,7 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, 24 + n, 1))
 let carCounter = 0
 
 beforeAll(async () => {
-  opened = await openDatabase()
+  opened = await openTestPglite()
   const [user] = await opened.db
     .insert(users)
     .values({ accountScope: 'group-vw', phoneNumber: '0412345678', name: 'Sam S', email: 'sam@example.com' })

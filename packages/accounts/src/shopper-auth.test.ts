@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { phoneVerifications, users } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CodePolicy, issueSignInCode } from './phone-codes.ts'
@@ -13,7 +14,7 @@ let opened: OpenedDatabase
 let auth: ShopperAuth
 
 beforeAll(async () => {
-  opened = await openDatabase()
+  opened = await openTestPglite()
   auth = createShopperAuth({ db: opened.db, secret, secureCookies: false, codePolicy: policy })
 })
 afterAll(async () => {

@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { type ShopperMessage, shopperMessages } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { defaultOutboxPolicy } from '@forecourt/leads/outbox'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ const stored = async (key: string) =>
   (await opened.db.select().from(shopperMessages).where(eq(shopperMessages.idempotencyKey, key)))[0]
 
 beforeAll(async () => {
-  opened = await openDatabase()
+  opened = await openTestPglite()
 })
 afterAll(async () => {
   await opened.close()

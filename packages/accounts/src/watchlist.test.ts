@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { users } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { removeCar, saveCar, stopAlerts, watchlistOf } from './watchlist.ts'
 
@@ -9,7 +10,7 @@ const car = { id: 'car-1', dealerId: 'dealer-harbourside-volkswagen', price: 24_
 const websiteSlug = 'harbourside-volkswagen'
 
 beforeAll(async () => {
-  opened = await openDatabase()
+  opened = await openTestPglite()
   const [user] = await opened.db
     .insert(users)
     .values({ accountScope: 'group-vw', phoneNumber: '0412345678', name: 'Sam S', email: 'sam@example.com' })

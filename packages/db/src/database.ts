@@ -33,6 +33,11 @@ export interface OpenDatabaseOptions {
   url?: string
   /** PGlite data directory; `memory://` or undefined keeps the database in memory. */
   dataDir?: string
+  /**
+   * PGlite only: start from a copy of another database (`PGlite#dumpDataDir`), so tests clone one migrated
+   * database rather than creating and migrating their own (`testing/pglite-template.ts`).
+   */
+  loadDataDir?: Blob
 }
 
 export interface OpenedDatabase {
@@ -53,10 +58,13 @@ const migrationLockKey = 0x46_43_44_42
 
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  return options.url ? openPg(options.url) : openPglite(options.dataDir)
+  return options.url ? openPg(options.url) : openPglite(options.dataDir, options.loadDataDir)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<OpenedDatabase> {
   // Drivers are imported lazily so a production process never loads PGlite's WebAssembly, and the
   // embedded default never loads `pg`.
   const { PGlite } = await import('@electric-sql/pglite')
@@ -66,7 +74,10 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   const inMemory = dataDir === undefined || dataDir === 'memory://'
   // PGlite creates its data directory but not the parents (e.g. a fresh `.data/`).
   if (!inMemory && !dataDir.includes('://')) await mkdir(dirname(dataDir), { recursive: true })
-  const client = await PGlite.create(inMemory ? undefined : dataDir)
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
   try {
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder })

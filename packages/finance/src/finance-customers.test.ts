@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { financeCustomers, leads } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { brokerFinanceProvider } from './broker-finance-provider.ts'
@@ -31,7 +32,7 @@ const additionalData = {
 let opened: OpenedDatabase
 let broker: FakeBroker
 beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' })
+  opened = await openTestPglite()
   broker = await startFakeBroker({ apiKey: 'test-key' })
 })
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { leads, outboxDeliveries } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   crmWebhookSender,
@@ -46,7 +47,7 @@ const send = crmWebhookSender({ endpointFor: async () => ({ url, secret }) })
 
 let opened: OpenedDatabase
 beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' })
+  opened = await openTestPglite()
   server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { outboxDeliveries } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +19,7 @@ let opened: OpenedDatabase
 const policy = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1, leaseMs: 30_000 }
 
 beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' })
+  opened = await openTestPglite()
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { embeddedPayments } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedPaymentProvider, embeddedPaymentProvider } from './embedded-payment-provider.ts'
@@ -14,7 +15,7 @@ const paid: OnlinePayment[] = []
 const outcomes: unknown[] = []
 
 beforeAll(async () => {
-  opened = await openDatabase({ dataDir: 'memory://' })
+  opened = await openTestPglite()
   provider = embeddedPaymentProvider(opened.db)
   desk = createOnlinePaymentDesk({
     db: opened.db,

@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { users } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +18,7 @@ const codesPerHour = { phone: 3, ip: 20 }
 
 let database: OpenedDatabase
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
+  database = await openTestPglite()
   await database.db.insert(users).values({
     accountScope: 'dealer-coastline-motorcycles',
     phoneNumber: '0412000333',

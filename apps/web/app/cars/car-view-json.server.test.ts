@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { vehicleViews } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { everything } from '@forecourt/search/filter-expression'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +25,7 @@ const site = {
 
 let database: OpenedDatabase
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
+  database = await openTestPglite()
   await database.db.insert(vehicleViews).values([
     { carId: car.id, dealerId: car.dealership_id, visitor: 'a', day: '2026-11-27' },
     { carId: car.id, dealerId: car.dealership_id, visitor: 'b', day: '2026-11-27' },

@@ -1,4 +1,5 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppServices } from '~server/services'
@@ -9,7 +10,7 @@ const LIMIT = 20
 let database: OpenedDatabase
 let brokerCalls = 0
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
+  database = await openTestPglite()
 })
 afterAll(() => database.close())
 

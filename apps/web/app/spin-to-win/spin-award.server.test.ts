@@ -1,5 +1,6 @@
-import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
+import type { OpenedDatabase } from '@forecourt/db/database'
 import { leads, outboxDeliveries, spinPrizeAwards, spins, users } from '@forecourt/db/schema'
+import { openTestPglite } from '@forecourt/db/testing/pglite-template'
 import type { SpinPrize } from '@forecourt/domain/purchase/spin-to-win'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +8,7 @@ import { type SpinRequest, spinOnce } from './spin-award.server'
 
 let database: OpenedDatabase
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
+  database = await openTestPglite()
 })
 afterAll(() => database.close())
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { type OpenedDatabase, openDatabase } from '../database.ts'
+import { openTestPglite } from './pglite-template.ts'
 import { createDatabase } from './postgres-cluster.ts'
 import type {} from './provided-context.ts'
 
@@ -30,7 +31,7 @@ const freshPostgresUrl = () => createDatabase(inject('postgresUrl'), `test_${ran
 export const testDatabaseKinds: TestDatabaseKind[] = [
   {
     name: 'PGlite',
-    open: () => openDatabase({ dataDir: 'memory://' }),
+    open: openTestPglite,
     durable: async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-pglite-'))
       return {
