@@ -1,7 +1,7 @@
 import type { Client } from 'typesense'
-import { type VehicleDocument, vehiclesCollection } from './collections/vehicles.ts'
-import { above, and, between, equals, notEquals } from './filter-expression.ts'
-import { writeFilter } from './filter-writer.ts'
+import type { VehicleDocument } from './collections/vehicles.ts'
+import { searchComparableStock } from './comparable-stock.ts'
+import { notEquals } from './filter-expression.ts'
 
 export interface MarketPriceRange {
   min: number
@@ -21,25 +21,19 @@ export async function marketPriceRange(
   car: Pick<VehicleDocument, 'id' | 'make' | 'model' | 'year' | 'km'>,
 ): Promise<MarketPriceRange | null> {
   const kmSpread = Math.max(20_000, Math.round(car.km * 0.5))
-  const result = await client
-    .collections(vehiclesCollection.name)
-    .documents()
-    .search({
-      q: '*',
-      filter_by: writeFilter(
-        and(
-          equals('make', car.make),
-          equals('model', car.model),
-          between('year', car.year - 1, car.year + 1),
-          between('km', Math.max(0, car.km - kmSpread), car.km + kmSpread),
-          above('price', 0),
-          notEquals('id', car.id),
-        ),
-      ),
-      facet_by: 'price',
-      max_facet_values: 1,
-      per_page: 0,
-    })
+  const stock = {
+    make: car.make,
+    model: car.model,
+    yearFrom: car.year - 1,
+    yearTo: car.year + 1,
+    kmFrom: Math.max(0, car.km - kmSpread),
+    kmTo: car.km + kmSpread,
+  }
+  const result = await searchComparableStock(client, stock, notEquals('id', car.id), {
+    facet_by: 'price',
+    max_facet_values: 1,
+    per_page: 0,
+  })
   const stats = result.facet_counts?.find((facet) => facet.field_name === 'price')?.stats
   if (!stats || !result.found || stats.min === undefined || stats.max === undefined) return null
   return {

@@ -1,8 +1,7 @@
 import type { ComparableCar, ComparableSearch } from '@forecourt/domain/trade-in-valuation/comparables'
 import type { Client } from 'typesense'
-import { vehiclesCollection } from './collections/vehicles.ts'
-import { above, and, between, equals, notEquals } from './filter-expression.ts'
-import { writeFilter } from './filter-writer.ts'
+import { searchComparableStock } from './comparable-stock.ts'
+import { notEquals } from './filter-expression.ts'
 
 /** At most this many comparables are read: far more than any one make, model and year band holds. */
 export const COMPARABLES_LIMIT = 250
@@ -17,24 +16,10 @@ export async function findTradeInComparables(
   client: Client,
   search: ComparableSearch,
 ): Promise<ComparableCar[]> {
-  const result = await client
-    .collections(vehiclesCollection.name)
-    .documents()
-    .search({
-      q: '*',
-      filter_by: writeFilter(
-        and(
-          equals('make', search.make),
-          equals('model', search.model),
-          between('year', search.yearFrom, search.yearTo),
-          between('km', search.kmFrom, search.kmTo),
-          above('price', 0),
-          notEquals('car_type', 'new'),
-        ),
-      ),
-      include_fields: 'price,km,year,badge',
-      per_page: COMPARABLES_LIMIT,
-    })
+  const result = await searchComparableStock(client, search, notEquals('car_type', 'new'), {
+    include_fields: 'price,km,year,badge',
+    per_page: COMPARABLES_LIMIT,
+  })
   return (result.hits ?? []).map(({ document }) => {
     const car = document as { price: number; km: number; year: number; badge?: string }
     return { price: car.price, km: car.km, year: car.year, badge: car.badge ?? null }

@@ -1,20 +1,12 @@
 import { COMPARE_LIMIT, useShortlist } from '../shortlist'
-import type { VehicleCardView } from '../vehicle-card-view'
+import type { SavedCarButtonProps } from './saved-car-button-props'
 
 /**
  * Puts a car in the compare tray (issue 33), the same on a results card and on a vehicle page. The tray is
  * kept in browser storage, so the caller hides it until scripts run (`js-only`, or `js-only-reserved` to
  * keep its room). A full tray takes no more until one is taken out: the button says so rather than dropping a car the shopper chose.
  */
-export function CompareButton({
-  card,
-  carTitle,
-  className,
-}: {
-  card: VehicleCardView
-  carTitle?: string
-  className: string
-}) {
+export function CompareButton({ card, carTitle, className }: SavedCarButtonProps) {
   const shortlist = useShortlist()
   const compared = shortlist.isCompared(card.id)
   const full = !compared && shortlist.compareFull

@@ -1,23 +1,15 @@
 import { FAVOURITE_CONTROL, savedCarControlName } from '@forecourt/domain/lists/saved-cars'
 import { useCarLeadEvent } from '~/lists/car-lead-event'
 import { useShortlist } from '../shortlist'
-import type { VehicleCardView } from '../vehicle-card-view'
+import type { SavedCarButtonProps } from './saved-car-button-props'
 
 /**
  * The heart that keeps a car in this browser's favourites (ADR 050), the same on a results card and on a
  * vehicle page. Favourites live in browser storage, so the caller hides it until scripts run (`js-only`,
  * or `js-only-reserved` to keep its room). A signed-in shopper's favourite also tells the dealer (lead
- * event 39). `carTitle` names the car in the accessible name where many cards each have one.
+ * event 39).
  */
-export function FavouriteButton({
-  card,
-  carTitle,
-  className,
-}: {
-  card: VehicleCardView
-  carTitle?: string
-  className: string
-}) {
+export function FavouriteButton({ card, carTitle, className }: SavedCarButtonProps) {
   const shortlist = useShortlist()
   const sendLeadEvent = useCarLeadEvent()
   const on = shortlist.isFavourite(card.id)
