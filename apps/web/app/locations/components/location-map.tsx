@@ -9,10 +9,16 @@ const MAP_HEIGHT = 320
  * directions link always sit under it, so a map that cannot load still leaves the shopper a way there; a
  * static map that fails says so instead of showing broken tiles.
  */
-export function LocationMap({ location }: { location: LocationView }) {
+export function LocationMap({
+  location,
+  id = 'location-map',
+}: {
+  location: Pick<LocationView, 'name' | 'map' | 'addressLines' | 'directionsUrl'>
+  id?: string
+}) {
   if (!location.map) return null
   return (
-    <figure id="location-map" className="mt-4">
+    <figure id={id} className="mt-4">
       {location.map.style === 'static' ? (
         <StaticMap map={location.map} name={location.name} />
       ) : (
