@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react'
-import { useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { SiteLink } from '~/components/site-link'
 import { useHydrated } from '~/components/use-hydrated'
@@ -31,7 +30,7 @@ function locationHref(params: URLSearchParams, location: FootLocation): string {
 
 /**
  * Where to find the dealer (#vehicle-map): a tab per location, each with its address, directions and the
- * map its location page shows. Before scripts run the tabs are links to the page with that location open
+ * map its location page shows (drawn once the section nears the screen; without scripts, its place only). Before scripts run the tabs are links to the page with that location open
  * (they look the same, so nothing moves on hydration). No phone numbers here: the page's number stays
  * masked until the shopper reveals it, so reveals can be counted.
  */
@@ -42,6 +41,24 @@ export function CarLocations({ locations }: { locations: readonly FootLocation[]
     () => (locations.find((location) => location.slug === requested) ?? locations[0])?.id,
   )
   const hydrated = useHydrated()
+  const section = useRef<HTMLElement>(null)
+  // The map (an embedded frame or map tiles) loads as the section nears the screen, not with the page:
+  // most shoppers never scroll this far. Its place is held at its size meanwhile.
+  const [mapsWanted, setMapsWanted] = useState(false)
+  useEffect(() => {
+    const element = section.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setMapsWanted(true)
+        observer.disconnect()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   if (locations.length === 0) return null
   const tabbed = locations.length > 1
   const select = (location: FootLocation) => setSelectedId(location.id)
@@ -63,6 +80,7 @@ export function CarLocations({ locations }: { locations: readonly FootLocation[]
 
   return (
     <section
+      ref={section}
       id={VEHICLE_MAP_ANCHOR}
       aria-labelledby="car-locations"
       className="car-section scroll-mt-24"
@@ -121,8 +139,9 @@ export function CarLocations({ locations }: { locations: readonly FootLocation[]
               {location.name}
             </SiteLink>
           </h3>
-          {location.map ? (
-            <LocationMap location={location} id={`${panelId(location)}-map`} />
+          {/* Only the open tab's map is drawn: a hidden panel's lazy map frame would never load. */}
+          {location.map && location.id === selectedId ? (
+            <LocationMap location={location} id={`${panelId(location)}-map`} deferred={!mapsWanted} />
           ) : (
             <>
               <address className="mt-1 text-sm not-italic text-ink-muted">

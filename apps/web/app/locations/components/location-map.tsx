@@ -12,14 +12,19 @@ const MAP_HEIGHT = 320
 export function LocationMap({
   location,
   id = 'location-map',
+  deferred = false,
 }: {
   location: Pick<LocationView, 'name' | 'map' | 'addressLines' | 'directionsUrl'>
   id?: string
+  /** Holds the map's place empty (same size) until the page is ready to load it. */
+  deferred?: boolean
 }) {
   if (!location.map) return null
   return (
     <figure id={id} className="mt-4">
-      {location.map.style === 'static' ? (
+      {deferred ? (
+        <div className="rounded-lg border border-line bg-line" style={{ height: MAP_HEIGHT }} />
+      ) : location.map.style === 'static' ? (
         <StaticMap map={location.map} name={location.name} />
       ) : (
         <iframe
