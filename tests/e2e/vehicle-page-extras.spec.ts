@@ -123,7 +123,9 @@ test('a car with similar ids: they lead its similar cars; Car Analysis, PPSR, th
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(second ?? '')
   // The location page's map (static tiles here, which this offline test cannot load), with directions.
   await expect(panel.getByRole('figure')).toBeVisible()
-  await expect(panel.getByRole('link', { name: `Directions to ${second} (opens in a new tab)` })).toBeVisible()
+  await expect(
+    panel.getByRole('link', { name: `Directions to ${second} (opens in a new tab)` }),
+  ).toBeVisible()
   await tabs.nth(1).press('ArrowLeft')
   await expect(tabs.nth(0)).toBeFocused()
   await expect(map.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(first ?? '')
