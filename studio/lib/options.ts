@@ -2,6 +2,7 @@ import { AUSTRALIAN_STATES } from '@forecourt/domain/australia/states'
 import { modelBodies } from '@forecourt/domain/site/model-range'
 import { cardButtons } from '@forecourt/domain/site/settings'
 import { cardButtonLabels } from '@forecourt/domain/vehicle-card/buttons'
+import type { InstantMessageChannel } from '@forecourt/domain/vehicle-page/instant-message'
 
 /**
  * Fixed choices offered by the schema. Values are stored; titles are what editors see. Where the app
@@ -74,6 +75,12 @@ export const menuDropdownTriggers = [
   { title: 'Open on hover', value: 'hover' },
   { title: 'Open on click', value: 'click' },
 ]
+
+/** The phone bottom bar's Instant Message channels (domain: vehicle-page/instant-message.ts). */
+export const instantMessageChannels = [
+  { title: 'Text message (SMS)', value: 'sms' },
+  { title: 'Messaging link', value: 'link' },
+] satisfies { title: string; value: InstantMessageChannel }[]
 
 export const spinModes = [
   { title: '360° spinner', value: 'spinner' },

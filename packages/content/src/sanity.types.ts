@@ -249,6 +249,9 @@ export type FeatureFlags = {
   requestPhotos?: boolean;
   spinToWin?: boolean;
   onlinePayment?: boolean;
+  priceComparison?: boolean;
+  carAnalysis?: boolean;
+  ppsrReport?: boolean;
 };
 
 export type SiteSettings = {
@@ -288,6 +291,11 @@ export type SiteSettings = {
   reservePriceLabel?: string;
   reservationHoldDays?: number;
   reservationTerms?: string;
+  spinViewerUrl?: string;
+  instantMessage?: "sms" | "link";
+  instantMessageSms?: string;
+  instantMessageUrl?: string;
+  vehicleTermsOfUse?: string;
   tradeInReconditioningDollars?: number;
   tradeInMarginPercent?: number;
   tradeInMinimumComparables?: number;

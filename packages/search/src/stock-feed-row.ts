@@ -73,6 +73,9 @@ export const stockFeedRowSchema = z.object({
   spin_images: z.array(url).default([]),
   spin_interior_image: url.nullable().default(null),
   spin_code: nullableText,
+  // Ids of cars the dealer's similar-cars service lists for this one (forms document section 7: "A service
+  // returning similar-car ids per slug also exists (a list of ids)"), most similar first.
+  similar_ids: z.array(z.string().min(1)).max(50).default([]),
   hotspots: z
     .object({ exterior: z.array(hotspotSchema), interior: z.array(hotspotSchema) })
     .nullable()

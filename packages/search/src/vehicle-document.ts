@@ -111,6 +111,7 @@ export function toVehicleDocument(
     spin_images: row.spin_images,
     spin_interior_image: orNull(row.spin_interior_image),
     spin_code: orNull(row.spin_code),
+    similar_ids: row.similar_ids,
     hotspots_json: row.hotspots ? JSON.stringify(row.hotspots) : null,
     standard_equipment: row.standardEquipment,
     dealercomments: row.dealercomments,

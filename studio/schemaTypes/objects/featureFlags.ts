@@ -59,6 +59,21 @@ export const featureFlags = defineType({
       'Online payments',
       'Signed-in shoppers can pay the dealership online against an invoice, balance or deposit (/online-payment).',
     ),
+    flag(
+      'priceComparison',
+      'Autogauge price comparison',
+      "Plugin: the vehicle page's gauge of the price against the market range. Platform default: on.",
+    ),
+    flag(
+      'carAnalysis',
+      'Car Analysis',
+      "Plugin: the vehicle page's Car Analysis panel (age, kilometres a year, days listed).",
+    ),
+    flag(
+      'ppsrReport',
+      'PPSR Report',
+      "Plugin: used and demo vehicle pages offer 'Request a history report (PPSR)'.",
+    ),
   ]),
   preview: {
     select: {
@@ -74,6 +89,9 @@ export const featureFlags = defineType({
       requestPhotos: 'requestPhotos',
       spinToWin: 'spinToWin',
       onlinePayment: 'onlinePayment',
+      priceComparison: 'priceComparison',
+      carAnalysis: 'carAnalysis',
+      ppsrReport: 'ppsrReport',
     },
     prepare: (flags: Record<string, boolean | undefined>) => {
       const on = Object.keys(flags).filter((name) => flags[name] === true)

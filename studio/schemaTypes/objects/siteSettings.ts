@@ -1,7 +1,14 @@
 import { ControlsIcon } from '@sanity/icons/Controls'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { showingInheritedValues } from '../../lib/inherited-fields.ts'
-import { cardButtonOptions, financeProviders, menuDropdownTriggers, spinModes } from '../../lib/options.ts'
+import {
+  cardButtonOptions,
+  financeProviders,
+  instantMessageChannels,
+  menuDropdownTriggers,
+  spinModes,
+} from '../../lib/options.ts'
+import { HTTPS_URL } from '../../lib/patterns.ts'
 import { sitePathRule } from '../../lib/rules.ts'
 
 /**
@@ -318,6 +325,61 @@ export const siteSettings = defineType({
       description:
         'What the reserve page and the receipt email say about refunds of the deposit. Platform default: fully refundable until a contract of sale is signed, refunded within 5 business days.',
       validation: (rule) => rule.max(600),
+    }),
+    defineField({
+      name: 'spinViewerUrl',
+      title: '3D viewer address',
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description:
+        "Vehicles with a 3D spin code get a 'View in 3D' link to this address, with {code} where the code goes, e.g. https://viewer.example.com/v/{code}. Empty: no 3D link (platform default).",
+      validation: (rule) =>
+        rule
+          .regex(/^https:\/\/[^\s/]+\.[^\s]*\{code\}[^\s]*$/, { name: '3D viewer address' })
+          .error('Write an https address containing {code}, such as https://viewer.example.com/v/{code}.'),
+    }),
+    defineField({
+      name: 'instantMessage',
+      title: "Phones' bottom bar: Enquire Now or Instant Message",
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description:
+        "On phones, the vehicle page's bottom bar offers Enquire Now, or Instant Message by text message or a messaging link. Empty: Enquire Now (platform default).",
+      options: { list: instantMessageChannels, layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({
+      name: 'instantMessageSms',
+      title: 'Instant Message: mobile number for texts',
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description:
+        'The mobile that receives Instant Message texts (with Text message chosen above, here or in the group), e.g. 0412 345 678.',
+      validation: (rule) =>
+        rule
+          .regex(/^(\+?61\s?4|04)[\d\s]{8,11}$/, { name: 'Australian mobile' })
+          .error('Enter an Australian mobile number, such as 0412 345 678.'),
+    }),
+    defineField({
+      name: 'instantMessageUrl',
+      title: 'Instant Message: messaging link',
+      type: 'string',
+      fieldset: 'vehiclePage',
+      description:
+        'Opened by Instant Message (with Messaging link chosen above, here or in the group), e.g. https://m.me/yourdealership or https://wa.me/61412345678.',
+      validation: (rule) =>
+        rule
+          .regex(HTTPS_URL, { name: 'https address' })
+          .error('Enter an https address, such as https://m.me/yourdealership.'),
+    }),
+    defineField({
+      name: 'vehicleTermsOfUse',
+      title: 'Vehicle page terms of use',
+      type: 'text',
+      rows: 4,
+      fieldset: 'vehiclePage',
+      description:
+        'The terms of use at the foot of each vehicle page (on phones, a section that opens and closes). Platform default: the details are a guide and may change; confirm them before you buy.',
+      validation: (rule) => rule.max(1200),
     }),
     defineField({
       name: 'tradeInReconditioningDollars',

@@ -3,6 +3,7 @@ import type { DeliveryZone } from '@forecourt/domain/calculators/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance/journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance/quote'
 import { offersWatchlist } from '@forecourt/domain/lists/saved-cars'
+import { locationMapView } from '@forecourt/domain/locations/map'
 import { maskedPhone } from '@forecourt/domain/phones/masking'
 import { isAvailable } from '@forecourt/domain/vehicle-card/availability'
 import {
@@ -12,7 +13,9 @@ import {
   soldNotice,
   vehicleNoun,
 } from '@forecourt/domain/vehicle-page/availability'
+import { carAnalysis } from '@forecourt/domain/vehicle-page/car-analysis'
 import { dealerComments } from '@forecourt/domain/vehicle-page/comments'
+import { barMessageAction } from '@forecourt/domain/vehicle-page/instant-message'
 import { specificationList } from '@forecourt/domain/vehicle-page/specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { carKeyInformation } from '~/cars/car-key-information'
@@ -44,9 +47,9 @@ function actionLinks(site: Site, car: VehicleDetail) {
   return {
     findSimilar: actions.findSimilar ? `/enquire?car_id=${car.id}&type=find-similar` : null,
     // A PPSR (history) report is about a car's past owners and finance: asked for on used and demo cars
-    // for sale, and filed as the spec's "History report" lead, event 60 (ADR 053).
+    // for sale, and filed as the spec's "History report" lead, event 60 (ADR 053); the PPSR Report plugin.
     historyReport:
-      isAvailable(car) && car.car_type !== 'new'
+      site.settings.features.ppsrReport && isAvailable(car) && car.car_type !== 'new'
         ? `/enquire?${new URLSearchParams({ car_id: car.id, type: 'history-report' })}`
         : null,
     reserve: actions.reserve
@@ -118,6 +121,18 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
         ? { text: located.text, directionsUrl: carLocation ? locationDirectionsUrl(carLocation) : null }
         : null,
     },
+    /** The phone bar's Enquire Now, or the dealer's Instant Message. */
+    barMessage: barMessageAction(site.settings, { title: car.name, stockNumber: car.stocknum }),
+    /** The Car Analysis plugin's figures; null where the dealer has no such plugin. */
+    analysis: site.settings.features.carAnalysis
+      ? carAnalysis(
+          { year: car.year, km: car.km, carType: car.car_type, listedAt: car.created_at_timestamp },
+          now,
+        )
+      : null,
+    /** The Autogauge plugin: the price-comparison panel. */
+    priceComparison: site.settings.features.priceComparison,
+    termsOfUse: site.settings.vehicleTermsOfUse,
     keyInformation: carKeyInformation(car),
     comments: dealerComments(car.dealercomments),
     specifications: specificationList(car.variant),
@@ -128,19 +143,25 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
 export type CarPageView = ReturnType<typeof carPageView>
 
 /**
- * The car dealership's locations listed at the foot of the page, less those the dealer hides there
- * ("Some locations are excluded from the section at the foot of the car page").
+ * The car dealership's locations listed at the foot of the page (#vehicle-map), each with its map, less
+ * those the dealer hides there ("Some locations are excluded from the section at the foot of the car page").
  */
 export function footLocations(site: Site, car: VehicleDetail) {
   return carLocations(site, car)
     .own.filter((location) => location.hiddenOnCarPage !== true)
-    .map((location) => ({
-      id: location.id,
-      slug: location.slug ?? location.id,
-      name: location.name ?? '',
-      addressLines: addressLinesOf(location.address),
-      directionsUrl: locationDirectionsUrl(location),
-    }))
+    .map((location) => {
+      const { lat, lng } = location.address?.geo ?? {}
+      const geo = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+      return {
+        id: location.id,
+        slug: location.slug ?? location.id,
+        name: location.name ?? '',
+        addressLines: addressLinesOf(location.address),
+        directionsUrl: locationDirectionsUrl(location),
+        // The map its location page shows (embedded or static per the site's map settings).
+        map: locationMapView({ primary: location.primary === true, geo }, site.map),
+      }
+    })
 }
 
 /** The delivery calculator's zones: the dealer's own, else its group's (forms document, delivery zones). */

@@ -20,6 +20,8 @@ export const NO_DATA_MESSAGE = 'No data returned'
 export async function carPriceComparison({ context }: Args, slug: string | undefined) {
   const site = context.get(siteContext)
   if (!site || !slug) return jsonAnswer({ error: 'No such car on this website.' }, 404)
+  // The Autogauge plugin is a dealer setting: without it there is no price comparison to give.
+  if (!site.settings.features.priceComparison) return jsonAnswer({ error: 'No price comparison here.' }, 404)
   const { search, siteStock } = context.get(servicesContext)
   try {
     const car = await findVehicleBySlug(search.searches, siteStock.access(site).filter, slug)

@@ -7,7 +7,10 @@ import { vehicleCardView } from '~/search/vehicle-card-view'
 import { type VehicleHit, vehicleCardFields } from '~/search/vehicle-hit'
 import { serverLogger } from '~server/logger'
 
-type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & { body?: string | null }
+type Car = Pick<VehicleDocument, 'id' | 'make' | 'model' | 'price'> & {
+  body?: string | null
+  similar_ids?: readonly string[] | null
+}
 
 /** Similar cars as results cards; null (section left out) when the feature is off or search fails. */
 export async function similarCards(

@@ -98,6 +98,7 @@ export async function loadCarPage(args: Args, slug: string | undefined) {
     media: carMediaView(car, {
       spinDefaultMode: settings.spinDefaultMode,
       requestPhotos: settings.features.requestPhotos,
+      spinViewerUrl: settings.spinViewerUrl,
     }),
     video: carVideoView(car),
     calculators: {

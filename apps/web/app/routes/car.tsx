@@ -4,6 +4,7 @@ import { FinanceCallToAction } from '~/cars/calculators/finance-call-to-action'
 import { FinanceDisclaimer } from '~/cars/calculators/finance-disclaimer'
 import { FuelCalculator } from '~/cars/calculators/fuel-calculator'
 import { CarActions } from '~/cars/components/car-actions'
+import { CarAnalysis } from '~/cars/components/car-analysis'
 import { CarHeading } from '~/cars/components/car-heading'
 import { CarLocations } from '~/cars/components/car-locations'
 import { DealerComments } from '~/cars/components/dealer-comments'
@@ -17,6 +18,7 @@ import { SimilarCars } from '~/cars/components/similar-cars'
 import { SoldNotice } from '~/cars/components/sold-notice'
 import { Specifications } from '~/cars/components/specifications'
 import { MobileActionBar, StickyCarHeader } from '~/cars/components/sticky-car-bars'
+import { TermsOfUse } from '~/cars/components/terms-of-use'
 import { CarMedia } from '~/cars/media/car-media'
 import { CarVideo } from '~/cars/media/car-video'
 import { ShareButtons } from '~/cars/share/share-buttons'
@@ -139,7 +141,8 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
             {view.financeEnabled && view.available ? (
               <FinanceCallToAction carId={view.id} financePath={view.financePath} quote={view.financeQuote} />
             ) : null}
-            <PriceComparison autogaugeUrl={`${view.path}/autogauge`} />
+            {view.priceComparison ? <PriceComparison autogaugeUrl={`${view.path}/autogauge`} /> : null}
+            <CarAnalysis figures={view.analysis} />
           </div>
         </div>
         <div className="mt-10 space-y-10">
@@ -148,22 +151,33 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
             heading={`Similar ${view.noun[0]?.toUpperCase()}${view.noun.slice(1)}s`}
           />
           {calculators.finance ? <FinanceDisclaimer disclaimer={calculators.finance.disclaimer} /> : null}
-          {view.available ? (
-            <section aria-labelledby="footer-cta" className="rounded-lg bg-ink p-6 text-white">
-              <h2 id="footer-cta" className="text-2xl font-bold">
-                Interested in this {view.noun}?
-              </h2>
-              <p className="mt-1">Ask us a question, book a test drive or make an offer.</p>
-              <div className="action-row mt-4">
-                <a href={enquiry.action} className="button-primary">
-                  Enquire Now
-                </a>
-                {callNow('button-secondary bg-surface-raised')}
-              </div>
-            </section>
-          ) : null}
+          <TermsOfUse text={view.termsOfUse} />
           <CarLocations locations={locations} />
         </div>
+        {view.available ? (
+          // The spec's sticky footer call to action: on wider screens it stays at the foot of the window
+          // down the whole page (phones have their bottom bar instead).
+          <section
+            aria-labelledby="footer-cta"
+            data-testid="footer-cta"
+            className="mt-10 rounded-lg bg-ink p-6 text-white md:sticky md:bottom-2 md:z-20 md:flex md:items-center md:justify-between md:gap-6 md:py-3 md:shadow-lg"
+          >
+            <div>
+              <h2 id="footer-cta" className="text-2xl font-bold md:text-lg">
+                Interested in this {view.noun}?
+              </h2>
+              <p className="mt-1 md:mt-0 md:text-sm">
+                Ask us a question, book a test drive or make an offer.
+              </p>
+            </div>
+            <div className="action-row mt-4 md:mt-0 md:shrink-0">
+              <a href={enquiry.action} className="button-primary">
+                Enquire Now
+              </a>
+              {callNow('button-secondary bg-surface-raised')}
+            </div>
+          </section>
+        ) : null}
       </main>
       <MobileActionBar view={view} enquireHref={enquiry.action} call={callNow('mobile-bar-link w-full')} />
       <script

@@ -18,7 +18,9 @@ export const groupSettings: Record<string, SettingsLayer> = {
     megaMenuFinanceLink: true,
     termsCheckboxRequired: true,
     financeProvider: 'youx',
-    features: { compare: true, similarCars: true, reserve: true },
+    // Its dealers' 3D spins open in the group's viewer (a stand-in address: the demo has no 3D provider).
+    spinViewerUrl: 'https://3d-viewer.example/v/{code}',
+    features: { compare: true, similarCars: true, reserve: true, ppsrReport: true },
     cardButtons: ['enquireNow', 'bookTestDrive', 'viewDetails'],
   },
   'southern-cross-group': {
@@ -66,7 +68,15 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     gateSpinToWin: true,
     // Online payments (issue 33) up to $10,000, above the platform's $5,000.
     onlinePaymentMaximum: 10000,
-    features: { reserve: true, onlinePurchase: true, watchlist: true, spinToWin: true, onlinePayment: true },
+    features: {
+      reserve: true,
+      onlinePurchase: true,
+      watchlist: true,
+      spinToWin: true,
+      onlinePayment: true,
+      carAnalysis: true,
+      ppsrReport: true,
+    },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
   },
   'coastline-motorcycles': {
@@ -76,6 +86,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     commentsRequired: false,
     shortlistRequiresPriceAndPhotos: true,
     // Spin to win (spin-promotions.ts): the page is open to all, the spin asks to sign in.
+    // Phones' bottom bar: Instant Message through a messaging link.
+    instantMessage: 'link',
+    instantMessageUrl: 'https://m.me/coastline.motorcycles.demo',
     features: { compare: true, requestPhotos: true, watchlist: false, spinToWin: true },
     cardButtons: ['enquire', 'bookTestDrive'],
   },
@@ -87,6 +100,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     listingAgeThresholdDays: 0,
     serviceIntervalRequired: false,
     financeFixedInterestRate: 12.94,
+    // Phones' bottom bar: Instant Message by text, to a number reserved for fiction (ACMA).
+    instantMessage: 'sms',
+    instantMessageSms: '0491 570 156',
     features: { finance: true, tradeIn: true, requestPhotos: true, favourites: false },
     cardButtons: ['enquireNow', 'getFinance', 'viewDetails'],
   },

@@ -2,6 +2,7 @@ import { createRandom, DEMO_SEED } from '../random.ts'
 import { demoDealers } from '../tenants.ts'
 import { buildVehicle, type FeedContext } from './build-vehicle.ts'
 import { allocateDealers } from './dealer-allocation.ts'
+import { withSimilarIds } from './similar-ids.ts'
 import type { StockFeedRow } from './stock-feed-row.ts'
 import { UniqueValues } from './unique-values.ts'
 
@@ -43,7 +44,7 @@ export function buildStockFeeds({ vehicles }: StockFeedOptions): {
     stockNumbers: new Map(),
     random,
   }
-  const current = plan.map((dealer, index) => buildVehicle(dealer, index, context))
+  const current = withSimilarIds(plan.map((dealer, index) => buildVehicle(dealer, index, context)))
   // Built after today's rows with the same context: their ids, slugs and plates are never today's.
   const departed = demoDealers.flatMap((dealer, dealerIndex) =>
     Array.from({ length: DEPARTED_PER_DEALER }, (_, n) =>

@@ -49,6 +49,8 @@ export interface StockFeedRow {
   spin_images: readonly string[]
   spin_interior_image: string | null
   spin_code: string | null
+  /** Ids a similar-cars service names for this car, most similar first (similar-ids.ts); usually absent. */
+  similar_ids?: readonly string[]
   hotspots: VehicleHotspots | null
   standardEquipment: readonly string[]
   /** Paragraphs separated by '|'; empty when the dealer has not written any. */

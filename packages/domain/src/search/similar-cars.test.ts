@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  inIdOrder,
   pickSimilarCars,
   SIMILAR_CARS_HITS_PER_QUERY,
   SIMILAR_CARS_SHOWN,
   similarCarsPriceWindow,
+  similarIdsToAsk,
 } from './similar-cars.ts'
 
 describe('similar cars', () => {
@@ -33,5 +35,32 @@ describe('similar cars', () => {
       'self',
     )
     expect(picked.map((car) => car.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
+  })
+})
+
+describe('"A service returning similar-car ids per slug also exists (a list of ids)"', () => {
+  it('asks for up to 10 of the ids, without repeats or the car itself', () => {
+    expect(similarIdsToAsk(['7', '3', '7', 'self', '9'], 'self')).toEqual(['7', '3', '9'])
+    const many = Array.from({ length: 14 }, (_, index) => `${index}`)
+    expect(similarIdsToAsk(many, 'x')).toEqual(many.slice(0, 10))
+    expect(similarIdsToAsk(null, 'x')).toEqual([])
+  })
+
+  it("keeps the cars found in the ids' order, whatever order the search answered in", () => {
+    const found = [{ id: '9' }, { id: '3' }, { id: '7' }]
+    expect(inIdOrder(found, ['7', '3', '9']).map((car) => car.id)).toEqual(['7', '3', '9'])
+  })
+
+  it('puts the listed ids first, then tops up from the per-filter queries, 6 in all', () => {
+    const byIds = inIdOrder([{ id: 'b' }, { id: 'a' }], ['a', 'b'])
+    const sameModel = ['a', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => ({ id }))
+    expect(pickSimilarCars([byIds, sameModel], 'self').map((car) => car.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+    ])
   })
 })

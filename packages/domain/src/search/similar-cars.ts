@@ -29,3 +29,24 @@ export function pickSimilarCars<Car extends { id: string }>(
   }
   return picked
 }
+
+/**
+ * "A service returning similar-car ids per slug also exists (a list of ids)": the ids a car carries
+ * (`similar_ids`) are the most similar, in their order; the ones the site lists and has in stock come first,
+ * ahead of the per-filter queries. At most 10 are asked for, as any one query.
+ */
+export function similarIdsToAsk(
+  similarIds: readonly string[] | null | undefined,
+  currentId: string,
+): string[] {
+  return [...new Set((similarIds ?? []).filter((id) => id && id !== currentId))].slice(
+    0,
+    SIMILAR_CARS_HITS_PER_QUERY,
+  )
+}
+
+/** The cars found for the similar ids, in the ids' order (a search answers in its own order). */
+export function inIdOrder<Car extends { id: string }>(cars: readonly Car[], ids: readonly string[]): Car[] {
+  const rank = new Map(ids.map((id, index) => [id, index]))
+  return cars.filter((car) => rank.has(car.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+}

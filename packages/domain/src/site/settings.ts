@@ -30,6 +30,12 @@ export interface FeatureFlags {
   spinToWin: boolean
   /** Issue 33: /online-payment, where a signed-in shopper pays the dealer against a reference. */
   onlinePayment: boolean
+  /** The spec's plugins ("Autogauge, Car Analysis, PPSR Report"): the price-comparison gauge (Autogauge). */
+  priceComparison: boolean
+  /** Plugin: the vehicle page's Car Analysis panel. */
+  carAnalysis: boolean
+  /** Plugin: 'Request a history report (PPSR)' on used and demo cars for sale (lead event 60). */
+  ppsrReport: boolean
 }
 
 export interface SiteSettings {
@@ -122,9 +128,24 @@ export interface SiteSettings {
   onlinePaymentMaximum: number
   /** Spec: My Garage's "brand variants: /mymotorama, /mybigboxcars, /myblinkr, /myservco"; null: /my-garage. */
   garagePath: string | null
+  /**
+   * Spec: the phone's bottom bar has "Enquire Now or Instant Message": null keeps Enquire Now; 'sms' texts
+   * `instantMessageSms`, 'link' opens `instantMessageUrl` (vehicle-page/instant-message.ts).
+   */
+  instantMessage: 'sms' | 'link' | null
+  instantMessageSms: string | null
+  instantMessageUrl: string | null
+  /** Spec: "A 3D spin viewer link takes spin_code": the dealer's viewer, https with `{code}`; null: none. */
+  spinViewerUrl: string | null
+  /** Spec: "A mobile terms-of-use section that toggles open and closed": its text on vehicle pages. */
+  vehicleTermsOfUse: string
   features: FeatureFlags
   cardButtons: CardButton[]
 }
+
+/** The vehicle pages' terms of use where a dealer has written none. */
+export const DEFAULT_VEHICLE_TERMS_OF_USE =
+  'The details of this vehicle, including its price, equipment, specifications and photos, are given as a guide and may change without notice. Photos may show accessories or options the vehicle does not have. While we take care to keep them accurate, please confirm anything that matters to your decision with us before you buy.'
 
 /** The refund terms a dealer that has written none shows (issue 16: "refund terms from Studio"). */
 export const DEFAULT_RESERVATION_TERMS =
@@ -181,6 +202,11 @@ export const platformDefaultSettings: SiteSettings = {
   onlinePaymentMinimum: 10,
   onlinePaymentMaximum: 5000,
   garagePath: null,
+  instantMessage: null,
+  instantMessageSms: null,
+  instantMessageUrl: null,
+  spinViewerUrl: null,
+  vehicleTermsOfUse: DEFAULT_VEHICLE_TERMS_OF_USE,
   features: {
     reserve: false,
     finance: true,
@@ -194,6 +220,9 @@ export const platformDefaultSettings: SiteSettings = {
     requestPhotos: false,
     spinToWin: false,
     onlinePayment: false,
+    priceComparison: true,
+    carAnalysis: false,
+    ppsrReport: false,
   },
   cardButtons: ['enquire', 'viewDetails'],
 }

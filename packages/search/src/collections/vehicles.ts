@@ -88,6 +88,7 @@ export const vehiclesCollection = defineCollection({
     { name: 'spin_images', type: 'string[]', index: false, optional: true },
     { name: 'spin_interior_image', type: 'string', index: false, optional: true },
     { name: 'spin_code', type: 'string', index: false, optional: true },
+    { name: 'similar_ids', type: 'string[]', index: false, optional: true },
     { name: 'hotspots_json', type: 'string', index: false, optional: true },
     { name: 'standard_equipment', type: 'string[]', index: false, optional: true },
     { name: 'dealercomments', type: 'string', index: false, optional: true },

@@ -40,7 +40,7 @@ export function StickyCarHeader({ view, enquireHref }: { view: CarPageView; enqu
 
 /**
  * The phone's sticky bottom bar (forms document section 2): Reserve Car Now (when the car can be
- * reserved), Enquire Now and Call Now. It takes a stronger style after 900 px of scrolling. Each takes
+ * reserved), Enquire Now or the dealer's Instant Message (a text or a messaging link), and Call Now. It takes a stronger style after 900 px of scrolling. Each takes
  * room by the length of its words, so 'Reserve Car Now' stays on one line on a 360 px phone.
  */
 export function MobileActionBar({
@@ -75,9 +75,20 @@ export function MobileActionBar({
           </li>
         ) : null}
         <li className="flex-auto">
-          <a href={enquireHref} className="mobile-bar-link">
-            {cardButtonLabels.enquireNow}
-          </a>
+          {view.barMessage.kind === 'instantMessage' ? (
+            <a
+              href={view.barMessage.href}
+              className="mobile-bar-link"
+              {...(view.barMessage.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {view.barMessage.label}
+              {view.barMessage.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            </a>
+          ) : (
+            <a href={enquireHref} className="mobile-bar-link">
+              {cardButtonLabels.enquireNow}
+            </a>
+          )}
         </li>
         {call ? <li className="flex-auto">{call}</li> : null}
       </ul>

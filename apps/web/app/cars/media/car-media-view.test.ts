@@ -117,6 +117,16 @@ describe('carMediaView: the spin view', () => {
     ).toBe('gallery')
   })
 
+  it("links 'View in 3D' to the dealer's viewer with the car's spin_code, spin frames or not", () => {
+    const viewer = { ...spinner, spinViewerUrl: 'https://viewer.example/v/{code}' }
+    expect(carMediaView(spinCar, viewer).viewer3dHref).toBe('https://viewer.example/v/FCJW4CUGLG')
+    expect(carMediaView(car({ spin_code: 'FC12345678' }), viewer).viewer3dHref).toBe(
+      'https://viewer.example/v/FC12345678',
+    )
+    expect(carMediaView(car(), viewer).viewer3dHref).toBeNull()
+    expect(carMediaView(spinCar, spinner).viewer3dHref).toBeNull()
+  })
+
   it("keys exterior hotspots to their frame and drops any beyond the car's frames", () => {
     const view = carMediaView(spinCar, spinner)
     expect(view.spin?.hotspots).toEqual({

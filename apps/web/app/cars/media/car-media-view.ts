@@ -1,6 +1,7 @@
 import { safeHref } from '@forecourt/domain/site/safe-href'
 import { cardImages } from '@forecourt/domain/vehicle-card/images'
 import { availableSpinModes, initialSpinMode, type SpinMode } from '@forecourt/domain/vehicle-page/spin'
+import { spinViewerHref } from '@forecourt/domain/vehicle-page/spin-viewer'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { type VideoEmbed, videoEmbed } from './video-embed'
 
@@ -40,6 +41,8 @@ export interface CarMediaView {
   placeholder: { requestPhotosHref: string | null } | null
   /** Null when the car has neither spin frames nor an interior image: the gallery stands alone. */
   spin: CarSpinView | null
+  /** 'View in 3D': the dealer's 3D viewer for the car's spin_code; null without either. */
+  viewer3dHref: string | null
 }
 
 export type CarVideoView = { kind: 'file'; src: string } | ({ kind: 'embed' } & VideoEmbed)
@@ -60,6 +63,8 @@ export type MediaCar = Pick<
 export interface CarMediaOptions {
   spinDefaultMode: 'spinner' | 'gallery'
   requestPhotos: boolean
+  /** The dealer's 3D viewer address with `{code}` (settings `spinViewerUrl`). */
+  spinViewerUrl?: string | null
 }
 
 function carImages(car: MediaCar): CarImage[] {
@@ -126,6 +131,7 @@ export function carMediaView(car: MediaCar, options: CarMediaOptions): CarMediaV
           }
         : null,
     spin: spinView(car, options),
+    viewer3dHref: spinViewerHref(options.spinViewerUrl, car.spin_code),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SpinMode } from '@forecourt/domain/vehicle-page/spin'
+import { SPIN_VIEWER_LINK_TEXT } from '@forecourt/domain/vehicle-page/spin-viewer'
 import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'
@@ -13,7 +14,8 @@ import { SpinViewer } from './spin-viewer'
 /**
  * The vehicle page's pictures: the photo gallery (or the 'New arrival' placeholder), and for a car with a
  * spin, tabs between Spin, Images and Interior that start where the dealer says. The first picture is in
- * the server's HTML at a fixed 4:3, so nothing moves while the page loads.
+ * the server's HTML at a fixed 4:3, so nothing moves while the page loads. Under them, 'View in 3D' where
+ * the dealer has a 3D viewer and the car a spin code.
  */
 export function CarMedia({ view, title }: { view: CarMediaView; title: string }) {
   const gallery = view.placeholder ? (
@@ -24,6 +26,17 @@ export function CarMedia({ view, title }: { view: CarMediaView; title: string })
   return (
     <div id={MEDIA_ANCHOR} className="scroll-mt-24">
       {view.spin ? <SpinModes spin={view.spin} gallery={gallery} title={title} /> : gallery}
+      {view.viewer3dHref ? (
+        <a
+          href={view.viewer3dHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+        >
+          {SPIN_VIEWER_LINK_TEXT}
+          <span className="sr-only"> of the {title} (opens in a new tab)</span>
+        </a>
+      ) : null}
     </div>
   )
 }

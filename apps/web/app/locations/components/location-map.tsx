@@ -9,11 +9,22 @@ const MAP_HEIGHT = 320
  * directions link always sit under it, so a map that cannot load still leaves the shopper a way there; a
  * static map that fails says so instead of showing broken tiles.
  */
-export function LocationMap({ location }: { location: LocationView }) {
+export function LocationMap({
+  location,
+  id = 'location-map',
+  deferred = false,
+}: {
+  location: Pick<LocationView, 'name' | 'map' | 'addressLines' | 'directionsUrl'>
+  id?: string
+  /** Holds the map's place empty (same size) until the page is ready to load it. */
+  deferred?: boolean
+}) {
   if (!location.map) return null
   return (
-    <figure id="location-map" className="mt-4">
-      {location.map.style === 'static' ? (
+    <figure id={id} className="mt-4">
+      {deferred ? (
+        <div className="rounded-lg border border-line bg-line" style={{ height: MAP_HEIGHT }} />
+      ) : location.map.style === 'static' ? (
         <StaticMap map={location.map} name={location.name} />
       ) : (
         <iframe

@@ -60,7 +60,8 @@ export function VehicleCard({
   )
 }
 
-export function CardPrice({ card }: { card: VehicleCardView }) {
+/** `amount` stands in for the price text (the vehicle page counts it up: AnimatedNumber). */
+export function CardPrice({ card, amount }: { card: VehicleCardView; amount?: ReactNode }) {
   const { price, finance } = card
   if (price.kind === 'hidden') return null
   return (
@@ -69,7 +70,7 @@ export function CardPrice({ card }: { card: VehicleCardView }) {
         <p className="text-lg font-bold">{price.text}</p>
       ) : (
         <p className="card-price">
-          <span>{price.text}</span>
+          <span>{amount ?? price.text}</span>
           {price.typeLabel ? (
             <span className={price.driveAway ? undefined : 'card-price-type'}>{price.typeLabel}</span>
           ) : null}
