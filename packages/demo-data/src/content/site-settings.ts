@@ -44,6 +44,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     justArrivedLabel: 'Just Arrived',
     // Its instant trade-in valuations stand as offers for a week.
     tradeInOfferDays: 7,
+    // Issue 34: its Tag Manager container loads only once a shopper agrees on the consent banner.
+    analyticsGtmContainerId: 'GTM-DEMO34A',
+    analyticsConsentRequired: true,
   },
   'southern-cross-motors': {
     // The dealer's own site keeps a card per car: it overrides the group's one-per-model view.
@@ -66,6 +69,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     gateSpinToWin: true,
     // Online payments (issue 33) up to $10,000, above the platform's $5,000.
     onlinePaymentMaximum: 10000,
+    // Issue 34: a GA4 tag on every page, with no consent banner.
+    analyticsGa4MeasurementId: 'G-DEMO34SCM',
     features: { reserve: true, onlinePurchase: true, watchlist: true, spinToWin: true, onlinePayment: true },
     cardButtons: ['shopNow', 'reserveNow', 'buyOnline'],
   },

@@ -122,6 +122,12 @@ export interface SiteSettings {
   onlinePaymentMaximum: number
   /** Spec: My Garage's "brand variants: /mymotorama, /mybigboxcars, /myblinkr, /myservco"; null: /my-garage. */
   garagePath: string | null
+  /** Issue 34: the dealer's Google Tag Manager container (GTM-…); null: none. */
+  analyticsGtmContainerId: string | null
+  /** Issue 34: the dealer's GA4 measurement id (G-…), used where no container is set; null: none. */
+  analyticsGa4MeasurementId: string | null
+  /** Issue 34: the tag waits until the shopper agrees on the consent banner. */
+  analyticsConsentRequired: boolean
   features: FeatureFlags
   cardButtons: CardButton[]
 }
@@ -181,6 +187,9 @@ export const platformDefaultSettings: SiteSettings = {
   onlinePaymentMinimum: 10,
   onlinePaymentMaximum: 5000,
   garagePath: null,
+  analyticsGtmContainerId: null,
+  analyticsGa4MeasurementId: null,
+  analyticsConsentRequired: false,
   features: {
     reserve: false,
     finance: true,
