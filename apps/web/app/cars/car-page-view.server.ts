@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/content/sites'
+import { vehicleItem } from '@forecourt/domain/analytics/events'
 import type { DeliveryZone } from '@forecourt/domain/calculators/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance/journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance/quote'
@@ -122,6 +123,16 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     comments: dealerComments(car.dealercomments),
     specifications: specificationList(car.variant),
     equipment: car.standard_equipment ?? [],
+    /** The car as analytics events carry it (issue 34); the dealer as this site names it. */
+    analytics: vehicleItem({
+      id: car.id,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      price: car.price,
+      dealer: dealer.name,
+      location: car.location_name || null,
+    }),
   }
 }
 
