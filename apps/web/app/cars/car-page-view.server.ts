@@ -1,5 +1,4 @@
 import type { Site } from '@forecourt/content/sites'
-import { vehicleItem } from '@forecourt/domain/analytics/events'
 import type { DeliveryZone } from '@forecourt/domain/calculators/delivery-quote'
 import { financePagePath } from '@forecourt/domain/finance/journey'
 import { carPageQuoteRequest, shouldRequestCarPageQuote } from '@forecourt/domain/finance/quote'
@@ -16,6 +15,7 @@ import {
 import { dealerComments } from '@forecourt/domain/vehicle-page/comments'
 import { specificationList } from '@forecourt/domain/vehicle-page/specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { vehicleItemOf } from '~/analytics/vehicle-item.server'
 import { carKeyInformation } from '~/cars/car-key-information'
 import { carDetailPhone } from '~/cars/car-phone.server'
 import { addressLinesOf, locationDirectionsUrl } from '~/locations/location-view.server'
@@ -123,16 +123,8 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     comments: dealerComments(car.dealercomments),
     specifications: specificationList(car.variant),
     equipment: car.standard_equipment ?? [],
-    /** The car as analytics events carry it (issue 34); the dealer as this site names it. */
-    analytics: vehicleItem({
-      id: car.id,
-      make: car.make,
-      model: car.model,
-      year: car.year,
-      price: car.price,
-      dealer: dealer.name,
-      location: car.location_name || null,
-    }),
+    /** The car as analytics events carry it (issue 34). */
+    analytics: vehicleItemOf(car),
   }
 }
 

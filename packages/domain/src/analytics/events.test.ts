@@ -130,10 +130,15 @@ describe('the catalogue: each interaction as its GA4 event', () => {
     ],
     [
       'a paid deposit',
-      purchase('res-9', 500, item),
+      purchase('res-9', 500, { id: 'car-1', title: '2021 Toyota Hilux SR5' }),
       {
         event: 'purchase',
-        ecommerce: { transaction_id: 'res-9', value: 500, currency: 'AUD', items: [item] },
+        ecommerce: {
+          transaction_id: 'res-9',
+          value: 500,
+          currency: 'AUD',
+          items: [{ item_id: 'car-1', item_name: '2021 Toyota Hilux SR5', price: 500, quantity: 1 }],
+        },
       },
     ],
     [

@@ -70,8 +70,16 @@ export function vehicleItem(vehicle: AnalyticsVehicle, index?: number): Analytic
 const priced = (price: number | null): price is number => typeof price === 'number' && price > 0
 
 /** The value of a set of items: the sum of their prices (GA4 wants `value` with `currency`). */
-const totalPrice = (items: readonly AnalyticsItem[]) =>
+const totalPrice = (items: readonly (AnalyticsItem | PaidItem)[]) =>
   items.reduce((sum, item) => sum + (item.price ?? 0), 0)
+
+/** What was paid for: a reserved car, as the reservation names it (its deposit is the price). */
+export interface PaidItem {
+  item_id: string
+  item_name: string
+  price: number
+  quantity: 1
+}
 
 interface Ecommerce {
   currency?: typeof ANALYTICS_CURRENCY
@@ -79,7 +87,7 @@ interface Ecommerce {
   item_list_id?: string
   item_list_name?: string
   transaction_id?: string
-  items: AnalyticsItem[]
+  items: (AnalyticsItem | PaidItem)[]
 }
 
 /** Where a list of cars is shown: the results pages, similar cars, compare, favourites. */
@@ -224,18 +232,21 @@ export const beginCheckout = (kind: 'reserve' | 'buy_online', item: AnalyticsIte
   ecommerce: withValue([item]),
 })
 
-/** A deposit or an online purchase is paid: the value is what was paid, not the car's price. */
+/**
+ * A deposit is paid: the value is what was paid, not the car's price. GA4 counts one purchase per
+ * transaction id, so showing the paid reservation again does not count it twice.
+ */
 export const purchase = (
   transactionId: string,
   paidDollars: number,
-  item: AnalyticsItem,
+  car: { id: string; title: string },
 ): AnalyticsEvent => ({
   event: 'purchase',
   ecommerce: {
     transaction_id: transactionId,
     currency: ANALYTICS_CURRENCY,
     value: paidDollars,
-    items: [item],
+    items: [{ item_id: car.id, item_name: car.title, price: paidDollars, quantity: 1 }],
   },
 })
 
