@@ -14,11 +14,13 @@ import { siteUrl } from './support/server'
  */
 
 /** The demo's Tag Manager dealer, which asks shoppers for consent first. */
-const gtmDealer = 'harbourside-volkswagen'
+const gtmDealer = 'coastline-motorcycles'
 /** The demo's GA4 dealer, which does not ask. */
 const ga4Dealer = 'southern-cross-motors'
 /** A dealer with neither. */
 const untagged = 'outback-trucks'
+/** A dealer whose shoppers can compare, favourite and reserve: the interactions' tests shop here. */
+const shop = 'harbourside-volkswagen'
 
 /** What the page's scripts keep on `window` (declared by the web app, not here). */
 type Analysed = { dataLayer?: object[]; forecourtAnalytics?: unknown }
@@ -174,7 +176,7 @@ test.describe('interactions pushed to the data layer', () => {
   }) => {
     await refuseGoogle(context)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto(siteUrl(gtmDealer, '/search/used-cars'))
+    await page.goto(siteUrl(shop, '/search/used-cars'))
     await hydrated(page)
     const [list] = await events(page, 'view_item_list')
     expect(list).toMatchObject({ ecommerce: { item_list_id: 'search_results' } })
@@ -260,18 +262,18 @@ test.describe('interactions pushed to the data layer', () => {
     context,
   }) => {
     await refuseGoogle(context)
-    await page.goto(siteUrl(gtmDealer, `/success?${new URLSearchParams({ category: 'Test Drive' })}`))
+    await page.goto(siteUrl(shop, `/success?${new URLSearchParams({ category: 'Test Drive' })}`))
     await hydrated(page)
     expect(await events(page, 'generate_lead')).toEqual([
       { event: 'generate_lead', lead_source: 'test_drive' },
     ])
 
     const reservable = listedVehicles(
-      gtmDealer,
+      shop,
       (car) => car.status === 'in_stock' && !car.reserved && car.price > 0,
     )[0]
-    if (!reservable) throw new Error(`The demo stock of ${gtmDealer} has no car to reserve`)
-    await page.goto(siteUrl(gtmDealer, `/cars/${reservable.slug}/checkout`))
+    if (!reservable) throw new Error(`The demo stock of ${shop} has no car to reserve`)
+    await page.goto(siteUrl(shop, `/cars/${reservable.slug}/checkout`))
     await hydrated(page)
     expect(await events(page, 'begin_checkout')).toMatchObject([
       {
@@ -283,7 +285,7 @@ test.describe('interactions pushed to the data layer', () => {
       },
     ])
 
-    await page.goto(siteUrl(gtmDealer, '/finance'))
+    await page.goto(siteUrl(shop, '/finance'))
     await hydrated(page)
     expect(await events(page, 'finance_step')).toEqual([
       { event: 'finance_step', step: 1, step_name: 'Quick Estimate' },

@@ -44,9 +44,6 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     justArrivedLabel: 'Just Arrived',
     // Its instant trade-in valuations stand as offers for a week.
     tradeInOfferDays: 7,
-    // Issue 34: its Tag Manager container loads only once a shopper agrees on the consent banner.
-    analyticsGtmContainerId: 'GTM-DEMO34A',
-    analyticsConsentRequired: true,
   },
   'southern-cross-motors': {
     // The dealer's own site keeps a card per car: it overrides the group's one-per-model view.
@@ -80,6 +77,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     soldTagLabel: 'SOLD',
     commentsRequired: false,
     shortlistRequiresPriceAndPhotos: true,
+    // Issue 34: its Tag Manager container loads only once a shopper agrees on the consent banner.
+    analyticsGtmContainerId: 'GTM-DEMO34A',
+    analyticsConsentRequired: true,
     // Spin to win (spin-promotions.ts): the page is open to all, the spin asks to sign in.
     features: { compare: true, requestPhotos: true, watchlist: false, spinToWin: true },
     cardButtons: ['enquire', 'bookTestDrive'],
