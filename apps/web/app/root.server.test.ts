@@ -52,6 +52,7 @@ function services() {
       },
     },
     stockResults: createExpiringCache({ ttlMs: 60_000 }),
+    config: { env: 'test' },
   } as unknown as AppServices
   return { state, fake }
 }
@@ -108,5 +109,25 @@ describe('the site shell', () => {
     fake.stockResults.clear()
     await loadSiteShell(contextFor(site, fake))
     expect(state.catalogueCalls).toBe(4)
+  })
+
+  it("carries the dealer's analytics tag, held inert outside production, and nothing without one", async () => {
+    const tagged = {
+      ...dealerSite(),
+      settings: {
+        ...platformDefaultSettings,
+        analyticsGtmContainerId: 'GTM-AB12CD',
+        analyticsConsentRequired: true,
+      },
+    } as Site
+    const { fake } = services()
+    expect((await loadSiteShell(contextFor(tagged, fake)))?.analytics).toEqual({
+      tag: { kind: 'gtm', id: 'GTM-AB12CD' },
+      consentRequired: true,
+      held: true,
+    })
+    const production = { ...fake, config: { env: 'production' } } as unknown as AppServices
+    expect((await loadSiteShell(contextFor({ ...tagged }, production)))?.analytics.held).toBe(false)
+    expect((await loadSiteShell(contextFor(dealerSite(), fake)))?.analytics.tag).toBeNull()
   })
 })

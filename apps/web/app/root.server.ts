@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/content/sites'
 import { garagePathOf } from '@forecourt/domain/accounts/shopper-gating'
+import { type SiteAnalytics, siteAnalyticsOf } from '@forecourt/domain/analytics/tag'
 import { footerWithExistingTargets, menuWithExistingTargets } from '@forecourt/domain/site/link-targets'
 import {
   type FooterGroup,
@@ -38,6 +39,8 @@ export interface SiteShell {
   garagePath: string | null
   /** The dealer's compare and favourites switches: the compare tray and the 'Your cars' links follow them. */
   lists: { compare: boolean; favourites: boolean }
+  /** The dealer's analytics tag and consent setting (issue 34); its script is held outside production. */
+  analytics: SiteAnalytics
   locations: {
     id: string
     name: string
@@ -129,6 +132,7 @@ async function buildSiteShell(
     garagePath:
       site.settings.features.garage || site.settings.features.watchlist ? garagePathOf(site.settings) : null,
     lists: { compare: site.settings.features.compare, favourites: site.settings.features.favourites },
+    analytics: siteAnalyticsOf(site.settings, context.get(servicesContext).config.env !== 'production'),
     locations: content.locations.map((location) => ({
       id: location.id,
       name: location.name ?? '',

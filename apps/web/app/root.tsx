@@ -15,6 +15,8 @@ import type { Route } from './+types/root'
 import './app.css'
 import { FavouritesOffer } from './accounts/components/favourites-offer'
 import { loadShopperSummary, personalPagesMiddleware } from './accounts/shopper-summary.server'
+import { AnalyticsTag } from './analytics/analytics-tag'
+import { ConsentBanner } from './analytics/consent-banner'
 import { ErrorPage } from './components/error-page'
 import { siteIcon } from './components/image-sources'
 import { RouteError } from './components/route-error'
@@ -47,11 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style>{themeStyle(shell?.theme ?? platformDefaultTheme)}</style>
+        {shell ? <AnalyticsTag analytics={shell.analytics} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {shell?.analytics.tag ? <ConsentBanner /> : null}
         {shell ? <SiteHeader shell={shell} /> : null}
         {children}
         {shell ? <SiteFooter shell={shell} /> : null}

@@ -15,6 +15,16 @@ type SecurityConfig = Pick<ServerConfig, 'env' | 'search' | 'finance' | 'payment
 /** Where the embedded video players and the location maps come from (app/cars/media, app/locations). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 export const MAP_EMBED_ORIGINS = ['https://maps.google.com', 'https://www.google.com']
+/**
+ * Where a dealer's Google tag sends its measurements (issue 34; Google's guide to tags under a CSP). Its
+ * scripts need no entry: the tag's script carries the page's nonce and Tag Manager passes it on to the
+ * scripts it adds, so script-src stays as strict as it was (docs/decisions/057-analytics-data-layer-and-tag.md).
+ */
+export const GOOGLE_TAG_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
 /** Stripe Checkout, where a reservation's payment form sends the shopper (only with Stripe configured). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
@@ -61,6 +71,7 @@ export function cspDirectives(config: SecurityConfig) {
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
+      ...GOOGLE_TAG_CONNECT_ORIGINS,
       // Vite's hot-reload socket, in development only.
       ...(config.env === 'development' ? ['ws:', 'wss:'] : []),
     ],

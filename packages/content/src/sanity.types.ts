@@ -312,6 +312,9 @@ export type SiteSettings = {
   onlinePaymentMinimum?: number;
   onlinePaymentMaximum?: number;
   garagePath?: "/mymotorama" | "/mybigboxcars" | "/myblinkr" | "/myservco";
+  analyticsGtmContainerId?: string;
+  analyticsGa4MeasurementId?: string;
+  analyticsConsentRequired?: boolean;
   features?: FeatureFlags;
 };
 

@@ -1,3 +1,4 @@
+import { ga4MeasurementId, gtmContainerId } from '@forecourt/domain/analytics/tag'
 import { ControlsIcon } from '@sanity/icons/Controls'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { showingInheritedValues } from '../../lib/inherited-fields.ts'
@@ -32,6 +33,7 @@ export const siteSettings = defineType({
     { name: 'forms', title: 'Forms', options: { collapsible: true, collapsed: true } },
     { name: 'models', title: 'Model range', options: { collapsible: true, collapsed: true } },
     { name: 'accounts', title: 'Sign-in & My Garage', options: { collapsible: true, collapsed: true } },
+    { name: 'analytics', title: 'Analytics', options: { collapsible: true, collapsed: true } },
   ],
   fields: showingInheritedValues([
     defineField({
@@ -522,6 +524,42 @@ export const siteSettings = defineType({
       description:
         "A brand name for the shopper's garage page instead of /my-garage (which then redirects there). Platform default: /my-garage.",
       options: { list: ['/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] },
+    }),
+    defineField({
+      name: 'analyticsGtmContainerId',
+      title: 'Google Tag Manager container',
+      type: 'string',
+      fieldset: 'analytics',
+      description:
+        "Your Tag Manager container id, e.g. GTM-AB12CD: every page loads it, and shoppers' interactions reach it as GA4 events. Platform default: none (no tag loads).",
+      validation: (rule) =>
+        rule.custom((id) =>
+          id === undefined || gtmContainerId.safeParse(id.trim()).success
+            ? true
+            : 'A container id is GTM- and then capital letters and digits, e.g. GTM-AB12CD.',
+        ),
+    }),
+    defineField({
+      name: 'analyticsGa4MeasurementId',
+      title: 'Google Analytics 4 measurement id',
+      type: 'string',
+      fieldset: 'analytics',
+      description:
+        'Your GA4 measurement id, e.g. G-AB12CD34EF, for a website without a Tag Manager container (a container, if set, is used instead). Platform default: none.',
+      validation: (rule) =>
+        rule.custom((id) =>
+          id === undefined || ga4MeasurementId.safeParse(id.trim()).success
+            ? true
+            : 'A measurement id is G- and then capital letters and digits, e.g. G-AB12CD34EF.',
+        ),
+    }),
+    defineField({
+      name: 'analyticsConsentRequired',
+      title: 'Ask shoppers before analytics',
+      type: 'boolean',
+      fieldset: 'analytics',
+      description:
+        'Show a banner asking each shopper to agree to analytics cookies; the tag loads only once they agree (remembered in their browser). Platform default: off.',
     }),
     defineField({ name: 'features', title: 'Features', type: 'featureFlags' }),
   ]),

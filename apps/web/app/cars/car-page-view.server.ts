@@ -18,6 +18,7 @@ import { dealerComments } from '@forecourt/domain/vehicle-page/comments'
 import { barMessageAction } from '@forecourt/domain/vehicle-page/instant-message'
 import { specificationList } from '@forecourt/domain/vehicle-page/specs'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
+import { vehicleItemOf } from '~/analytics/vehicle-item.server'
 import { carKeyInformation } from '~/cars/car-key-information'
 import { carDetailPhone } from '~/cars/car-phone.server'
 import { addressLinesOf, locationDirectionsUrl } from '~/locations/location-view.server'
@@ -137,6 +138,8 @@ export function carPageView(site: Site, car: VehicleDetail, now: Date) {
     comments: dealerComments(car.dealercomments),
     specifications: specificationList(car.variant),
     equipment: car.standard_equipment ?? [],
+    /** The car as analytics events carry it (issue 34). */
+    analytics: vehicleItemOf(car),
   }
 }
 

@@ -1,11 +1,15 @@
+import { type AnalyticsItem, revealPhone } from '@forecourt/domain/analytics/events'
 import { phoneRevealEvent } from '@forecourt/domain/phones/masking'
 import { useCallback, useState } from 'react'
+import { pushEvent } from '~/analytics/push'
 
 /** The ids a reveal is recorded with (stock document: "body car_id, dealership_id, website_id"). */
 export interface PhoneRevealTarget {
   carId: string
   dealershipId: string
   websiteId: string
+  /** The car as analytics carries it: a reveal is a `reveal_phone` event (issue 34). */
+  item?: AnalyticsItem
 }
 
 /**
@@ -15,7 +19,7 @@ export interface PhoneRevealTarget {
  */
 export function usePhoneReveal(
   revealed: string | null,
-  { carId, dealershipId, websiteId }: PhoneRevealTarget,
+  { carId, dealershipId, websiteId, item }: PhoneRevealTarget,
 ) {
   const [phone, setPhone] = useState(revealed)
   const reveal = useCallback(async (): Promise<string | null> => {
@@ -28,10 +32,11 @@ export function usePhoneReveal(
       })
       const answer = (await response.json()) as { phone?: string | null }
       if (answer.phone) setPhone(answer.phone)
+      if (answer.phone && item) pushEvent(revealPhone(item))
       return answer.phone ?? null
     } catch {
       return null
     }
-  }, [phone, carId, dealershipId, websiteId])
+  }, [phone, carId, dealershipId, websiteId, item])
   return { phone, reveal }
 }

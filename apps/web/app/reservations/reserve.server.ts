@@ -17,6 +17,7 @@ import { findVehicleBySlug, type VehicleDetail } from '@forecourt/search/vehicle
 import { eq } from 'drizzle-orm'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { currentShopper, requireShopper } from '~/accounts/shopper-session.server'
+import { vehicleItemOf } from '~/analytics/vehicle-item.server'
 import { servicesContext } from '~/context'
 import {
   attributionOf,
@@ -96,6 +97,8 @@ export const carSummaryOf = (car: VehicleDetail) => ({
   stockNumber: car.stocknum,
   imageUrl: car.primary_image_url ?? null,
   locationName: car.location_name,
+  /** The car as analytics events carry it (issue 34). */
+  analytics: vehicleItemOf(car),
 })
 
 /** What the reserve form says about the deposit and the hold, and whether the car can be reserved now. */

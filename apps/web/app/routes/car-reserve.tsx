@@ -1,4 +1,6 @@
+import { beginCheckout } from '@forecourt/domain/analytics/events'
 import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
+import { usePushOnShow } from '~/analytics/use-push-on-show'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { CarSummaryCard } from '~/leads/components/car-summary-card'
@@ -31,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** `/cars/{slug}/checkout` (or `/buy-online`): reserve the car with a deposit. */
 export default function CarReservePage({ loaderData }: Route.ComponentProps) {
   const { car, defaults, siteName: _siteName, ...panel } = loaderData
+  usePushOnShow(`begin_checkout:reserve:${car.id}`, beginCheckout('reserve', car.analytics), { once: true })
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm">

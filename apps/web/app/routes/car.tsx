@@ -1,3 +1,4 @@
+import { useViewItem } from '~/analytics/use-view-item'
 import { DeliveryCalculator } from '~/cars/calculators/delivery-calculator'
 import { FinanceCalculator } from '~/cars/calculators/finance-calculator'
 import { FinanceCallToAction } from '~/cars/calculators/finance-call-to-action'
@@ -76,7 +77,8 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
     loaderData
   const primaryImage = media.images[0]?.url ?? null
   useRecordView({ id: view.id, name: view.title, href: view.path, primary_image_url: primaryImage })
-  const revealTarget = { carId: view.id, dealershipId: view.dealershipId, websiteId }
+  useViewItem(view.analytics)
+  const revealTarget = { carId: view.id, dealershipId: view.dealershipId, websiteId, item: view.analytics }
   const { phone, reveal } = usePhoneReveal(revealedPhone, revealTarget)
   const callNow = (className: string) =>
     view.phone ? <CallNow phone={phone} target={revealTarget} reveal={reveal} className={className} /> : null
@@ -117,6 +119,7 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
               </a>
             ) : null}
             <ShareButtons
+              carId={view.id}
               url={meta.canonicalUrl}
               name={view.title}
               slug={view.slug}

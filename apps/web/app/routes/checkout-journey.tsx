@@ -1,3 +1,5 @@
+import { beginCheckout } from '@forecourt/domain/analytics/events'
+import { usePushOnShow } from '~/analytics/use-push-on-show'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { StepProgress } from '~/components/step-progress'
@@ -37,6 +39,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CheckoutJourneyPage({ loaderData }: Route.ComponentProps) {
   const { car, steps, step, stepNumber, reserve, pendingReservation, defaults, answers, path, siteName } =
     loaderData
+  usePushOnShow(`begin_checkout:buy_online:${car.id}`, beginCheckout('buy_online', car.analytics), {
+    once: true,
+  })
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Buy online</h1>

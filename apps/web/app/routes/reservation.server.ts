@@ -65,6 +65,9 @@ export async function loadReservation(args: Args) {
       holdEnds: holdEndText(reservation.holdEndsAt, dealerTimeZone(site, reservation.dealerId)),
       // The page's forms post to its signed address: a shopper who came by the link is not signed in.
       href: services.reservations.links.path(reservation.id),
+      // A paid deposit is a GA4 purchase of the car (issue 34).
+      carId: reservation.carId,
+      depositDollars: reservation.depositCents / 100,
     },
     terms: site.settings.reservationTerms,
   }

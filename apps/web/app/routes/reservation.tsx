@@ -1,5 +1,7 @@
+import { purchase } from '@forecourt/domain/analytics/events'
 import { RESERVE_TEXTS } from '@forecourt/domain/purchase/reservation-texts'
 import { Form, useActionData } from 'react-router'
+import { usePushOnShow } from '~/analytics/use-push-on-show'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { answerHeaders } from '~/route-headers'
@@ -40,6 +42,12 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
   const { reservation, terms, siteName } = loaderData
   const answer = useActionData<{ message?: string } | undefined>()
   const { status, carTitle, carPath, deposit, holdEnds, reference, href } = reservation
+  usePushOnShow(
+    `purchase:${reservation.id}:${status}`,
+    status === 'paid'
+      ? purchase(reservation.id, reservation.depositDollars, { id: reservation.carId, title: carTitle })
+      : null,
+  )
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight" data-status={status}>

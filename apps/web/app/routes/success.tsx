@@ -1,4 +1,8 @@
+import { generateLead } from '@forecourt/domain/analytics/events'
+import { leadSourceOf } from '@forecourt/domain/analytics/lead-source'
 import { leadSuccessMessage } from '@forecourt/domain/leads/categories'
+import { useEffect } from 'react'
+import { pushEvent } from '~/analytics/push'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
 import { siteContext } from '~/context'
@@ -8,7 +12,11 @@ import type { Route } from './+types/success'
 /** `/success`: shown after a lead is stored, with a message for its category (spec section 2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const category = pageUrl(request).searchParams.get('category')
-  return { siteName: context.get(siteContext)?.content.name ?? '', message: leadSuccessMessage(category) }
+  return {
+    siteName: context.get(siteContext)?.content.name ?? '',
+    message: leadSuccessMessage(category),
+    leadSource: leadSourceOf(category),
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,7 +27,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SuccessPage({ loaderData }: Route.ComponentProps) {
-  const { message } = loaderData
+  const { message, leadSource } = loaderData
+  // The lead was stored before the shopper came here: GA4's generate_lead (issue 34).
+  useEffect(() => pushEvent(generateLead(leadSource)), [leadSource])
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-16 text-center">
       <div role="status">

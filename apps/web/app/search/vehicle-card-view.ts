@@ -1,3 +1,4 @@
+import { type AnalyticsItem, vehicleItem } from '@forecourt/domain/analytics/events'
 import { financePagePath } from '@forecourt/domain/finance/journey'
 import { offersWatchlist } from '@forecourt/domain/lists/saved-cars'
 import { distanceAwayLabel } from '@forecourt/domain/search/distance-label'
@@ -33,6 +34,8 @@ export interface VehicleCardView {
   watchlist: boolean
   /** One of the website's promoted cars, pinned to its place: its label; null for any other car. */
   featured: typeof FEATURED_LABEL | null
+  /** The car as analytics events carry it (issue 34). */
+  analytics: AnalyticsItem
 }
 
 /**
@@ -117,6 +120,15 @@ export function vehicleCardView(hit: VehicleHit, settings: CardSettings, now: Da
     shortlist: shortlistButtons(hit, settings),
     watchlist: offersWatchlist(hit, settings.features),
     featured: hit.curated === true ? FEATURED_LABEL : null,
+    analytics: vehicleItem({
+      id: hit.objectID,
+      make: hit.make,
+      model: hit.model,
+      year: hit.year,
+      price: hit.price,
+      dealer: hit.dealership_name,
+      location: hit.location_name || null,
+    }),
   }
 }
 

@@ -24,6 +24,8 @@ export const vehicleCardFields = [
   'reserved',
   'certified',
   'location_name',
+  // The dealer, for the card's analytics item (issue 34).
+  'dealership_name',
   'city',
   'primary_image_url',
   'thumbnail_urls',

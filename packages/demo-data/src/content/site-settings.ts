@@ -68,6 +68,8 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     gateSpinToWin: true,
     // Online payments (issue 33) up to $10,000, above the platform's $5,000.
     onlinePaymentMaximum: 10000,
+    // Issue 34: a GA4 tag on every page, with no consent banner.
+    analyticsGa4MeasurementId: 'G-DEMO34SCM',
     features: {
       reserve: true,
       onlinePurchase: true,
@@ -85,6 +87,9 @@ export const dealerSettings: Record<string, SettingsLayer> = {
     soldTagLabel: 'SOLD',
     commentsRequired: false,
     shortlistRequiresPriceAndPhotos: true,
+    // Issue 34: its Tag Manager container loads only once a shopper agrees on the consent banner.
+    analyticsGtmContainerId: 'GTM-DEMO34A',
+    analyticsConsentRequired: true,
     // Spin to win (spin-promotions.ts): the page is open to all, the spin asks to sign in.
     // Phones' bottom bar: Instant Message through a messaging link.
     instantMessage: 'link',

@@ -139,6 +139,12 @@ export interface SiteSettings {
   spinViewerUrl: string | null
   /** Spec: "A mobile terms-of-use section that toggles open and closed": its text on vehicle pages. */
   vehicleTermsOfUse: string
+  /** Issue 34: the dealer's Google Tag Manager container (GTM-…); null: none. */
+  analyticsGtmContainerId: string | null
+  /** Issue 34: the dealer's GA4 measurement id (G-…), used where no container is set; null: none. */
+  analyticsGa4MeasurementId: string | null
+  /** Issue 34: the tag waits until the shopper agrees on the consent banner. */
+  analyticsConsentRequired: boolean
   features: FeatureFlags
   cardButtons: CardButton[]
 }
@@ -207,6 +213,9 @@ export const platformDefaultSettings: SiteSettings = {
   instantMessageUrl: null,
   spinViewerUrl: null,
   vehicleTermsOfUse: DEFAULT_VEHICLE_TERMS_OF_USE,
+  analyticsGtmContainerId: null,
+  analyticsGa4MeasurementId: null,
+  analyticsConsentRequired: false,
   features: {
     reserve: false,
     finance: true,

@@ -1,3 +1,4 @@
+import { share } from '@forecourt/domain/analytics/events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { financeCalculatorInteraction, once, pushAnalyticsEvent } from './analytics'
 
@@ -16,12 +17,12 @@ describe('analytics events', () => {
   it("adds to the tag manager's own data layer", () => {
     const existing = [{ event: 'gtm.js' }]
     vi.stubGlobal('window', { dataLayer: existing })
-    pushAnalyticsEvent({ event: 'x' })
-    expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'x' }])
+    pushAnalyticsEvent(share('copy_link', 'car-1'))
+    expect(existing).toEqual([{ event: 'gtm.js' }, share('copy_link', 'car-1')])
   })
 
   it('does nothing on the server', () => {
-    expect(() => pushAnalyticsEvent({ event: 'x' })).not.toThrow()
+    expect(() => pushAnalyticsEvent(share('copy_link', 'car-1'))).not.toThrow()
   })
 
   it('"The first change fires one analytics event": once, however many changes follow', () => {

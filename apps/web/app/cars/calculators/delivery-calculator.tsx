@@ -1,3 +1,4 @@
+import { calculatorUsed } from '@forecourt/domain/analytics/events'
 import {
   DELIVERY_EMPTY_POSTCODE,
   DELIVERY_TEXT,
@@ -5,6 +6,8 @@ import {
   deliveryQuote,
 } from '@forecourt/domain/calculators/delivery-quote'
 import { type FormEvent, useRef, useState } from 'react'
+import { pushEventOnce } from '~/analytics/push'
+import { useCarOnPage } from '~/analytics/use-car-on-page'
 import { CalculatorField } from './calculator-field'
 import { CalculatorHiddenFields } from './calculator-hidden-fields'
 import { type DeliveryCalculatorView, POSTCODE_LENGTH, POSTCODE_PARAM } from './delivery-calculator-view'
@@ -22,11 +25,13 @@ export function DeliveryCalculator({ view }: { view: DeliveryCalculatorView }) {
   const fieldError =
     quote?.kind === 'error' && quote.message === DELIVERY_EMPTY_POSTCODE ? quote.message : null
   const answer = quote && !fieldError ? quote : null
+  const car = useCarOnPage()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const next = deliveryQuote(postcode, view.zones)
     setQuote(next)
+    if (car) pushEventOnce(`delivery:${car.item_id}`, calculatorUsed('delivery', car.item_id))
     if (next.kind === 'error' && next.message === DELIVERY_EMPTY_POSTCODE) input.current?.focus()
   }
 

@@ -1,4 +1,7 @@
+import { calculatorUsed } from '@forecourt/domain/analytics/events'
 import { type FormEvent, useRef, useState } from 'react'
+import { pushEventOnce } from '~/analytics/push'
+import { useCarOnPage } from '~/analytics/use-car-on-page'
 import { CalculatorField } from './calculator-field'
 import { CalculatorHiddenFields } from './calculator-hidden-fields'
 import { dollarsAndCents, litres, litresPer100Km } from './format'
@@ -25,9 +28,12 @@ export function FuelCalculator({ view }: { view: FuelCalculatorView }) {
   const errors = showErrors ? calculation.errors : noErrors
   const { result } = calculation
   const focusServerError = view.focus && !!(errors.distance || errors.price)
+  const car = useCarOnPage()
 
-  const change = (field: keyof FuelInputs) => (value: string) =>
+  const change = (field: keyof FuelInputs) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
+    if (car) pushEventOnce(`fuel:${car.item_id}`, calculatorUsed('fuel', car.item_id))
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

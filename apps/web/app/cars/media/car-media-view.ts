@@ -35,6 +35,8 @@ export interface CarSpinView {
 
 /** What the page's media block shows: photos, the 'new arrival' placeholder, and the spin view. */
 export interface CarMediaView {
+  /** The car's id: browsing its pictures is an analytics event about it (issue 34). */
+  carId: string
   images: CarImage[]
   thumbnailStrip: boolean
   /** Set when the car has no photo: the 'New arrival' placeholder, with its Request Photos link if enabled. */
@@ -120,6 +122,7 @@ export function carMediaView(car: MediaCar, options: CarMediaOptions): CarMediaV
     { requestPhotos: options.requestPhotos },
   )
   return {
+    carId: car.id,
     images: shown.kind === 'photos' ? images : [],
     thumbnailStrip: shown.kind === 'photos' && shown.strip !== null,
     placeholder:

@@ -1,7 +1,9 @@
+import { type MediaContent, selectMedia } from '@forecourt/domain/analytics/events'
 import type { SpinMode } from '@forecourt/domain/vehicle-page/spin'
 import { SPIN_VIEWER_LINK_TEXT } from '@forecourt/domain/vehicle-page/spin-viewer'
 import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { pushEvent, pushEventOnce } from '~/analytics/push'
 import { useHydrated } from '~/components/use-hydrated'
 import type { CarMediaView, CarSpinView } from './car-media-view'
 import { ImageGallery } from './image-gallery'
@@ -21,11 +23,25 @@ export function CarMedia({ view, title }: { view: CarMediaView; title: string })
   const gallery = view.placeholder ? (
     <PhotoPlaceholder requestPhotosHref={view.placeholder.requestPhotosHref} />
   ) : (
-    <ImageGallery images={view.images} thumbnailStrip={view.thumbnailStrip} title={title} />
+    <ImageGallery
+      images={view.images}
+      thumbnailStrip={view.thumbnailStrip}
+      title={title}
+      onBrowse={() => pushEventOnce(`gallery:${view.carId}`, selectMedia('gallery', view.carId))}
+    />
   )
   return (
     <div id={MEDIA_ANCHOR} className="scroll-mt-24">
-      {view.spin ? <SpinModes spin={view.spin} gallery={gallery} title={title} /> : gallery}
+      {view.spin ? (
+        <SpinModes
+          spin={view.spin}
+          gallery={gallery}
+          title={title}
+          onSelect={(mode) => pushEvent(selectMedia(MODE_CONTENT[mode], view.carId))}
+        />
+      ) : (
+        gallery
+      )}
       {view.viewer3dHref ? (
         <a
           href={view.viewer3dHref}
@@ -41,7 +57,24 @@ export function CarMedia({ view, title }: { view: CarMediaView; title: string })
   )
 }
 
-function SpinModes({ spin, gallery, title }: { spin: CarSpinView; gallery: ReactNode; title: string }) {
+/** The spin view's modes as analytics names them. */
+const MODE_CONTENT: Record<SpinMode, MediaContent> = {
+  spinner: 'spin',
+  gallery: 'gallery',
+  interior: 'interior',
+}
+
+function SpinModes({
+  spin,
+  gallery,
+  title,
+  onSelect,
+}: {
+  spin: CarSpinView
+  gallery: ReactNode
+  title: string
+  onSelect: (mode: SpinMode) => void
+}) {
   const [params] = useSearchParams()
   const [mode, setMode] = useState<SpinMode>(() => requestedMode(params, spin.modes) ?? spin.initialMode)
   const hydrated = useHydrated()
@@ -60,7 +93,10 @@ function SpinModes({ spin, gallery, title }: { spin: CarSpinView; gallery: React
       <MediaModeTabs
         modes={spin.modes}
         mode={mode}
-        onSelect={setMode}
+        onSelect={(next) => {
+          setMode(next)
+          onSelect(next)
+        }}
         idPrefix={idPrefix}
         panelId={panelId}
       />

@@ -26,10 +26,13 @@ export function ImageGallery({
   images,
   thumbnailStrip,
   title,
+  onBrowse,
 }: {
   images: CarImage[]
   thumbnailStrip: boolean
   title: string
+  /** The shopper moves to another photo (issue 34: the gallery's analytics event). */
+  onBrowse?: () => void
 }) {
   const [params] = useSearchParams()
   const [index, setIndex] = useState(() => requestedPhotoIndex(params, images.length))
@@ -42,7 +45,10 @@ export function ImageGallery({
 
   const sources = imageSources(image.url, GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTHS)
   preloadPriorityImage(sources)
-  const show = (next: number) => setIndex(wrap(next, count))
+  const show = (next: number) => {
+    setIndex(wrap(next, count))
+    onBrowse?.()
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowLeft: index - 1,

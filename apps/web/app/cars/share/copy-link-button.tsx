@@ -18,7 +18,15 @@ const COPY_FAILED_TEXT = "We couldn't copy the link. Please copy it from your br
  * 'Copied {name} to your clipboard!' shows for 3 s (spec, forms document sections 4 and 9). It needs
  * JavaScript, so it appears only once the page has hydrated.
  */
-export function CopyLinkButton({ url, name }: { url: string; name: string }) {
+export function CopyLinkButton({
+  url,
+  name,
+  onShared,
+}: {
+  url: string
+  name: string
+  onShared?: () => void
+}) {
   const [copied, showCopied] = useTimedFlag(COPY_FEEDBACK_MS)
   const [toastShown, showToast] = useTimedFlag(SHARE_TOAST_MS)
   const [toast, setToast] = useState('')
@@ -26,6 +34,7 @@ export function CopyLinkButton({ url, name }: { url: string; name: string }) {
   async function copy() {
     const ok = await copyText(url)
     if (ok) showCopied()
+    if (ok) onShared?.()
     setToast(ok ? shareToastText(name) : COPY_FAILED_TEXT)
     showToast()
   }

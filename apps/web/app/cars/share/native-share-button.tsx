@@ -3,7 +3,15 @@ import { SHARE_BUTTON_CLASS } from './share-button-class'
 import { ShareIcon } from './share-icons'
 
 /** The device's own share sheet, where the browser offers one (most phones). */
-export function NativeShareButton({ url, name }: { url: string; name: string }) {
+export function NativeShareButton({
+  url,
+  name,
+  onShared,
+}: {
+  url: string
+  name: string
+  onShared?: () => void
+}) {
   const [supported, setSupported] = useState(false)
   useEffect(() => setSupported(typeof navigator.share === 'function'), [])
   if (!supported) return null
@@ -13,7 +21,10 @@ export function NativeShareButton({ url, name }: { url: string; name: string }) 
       className={SHARE_BUTTON_CLASS}
       onClick={() => {
         // A shopper closing the share sheet rejects the promise: nothing to tell them.
-        navigator.share({ title: name, url }).catch(() => {})
+        navigator
+          .share({ title: name, url })
+          .then(() => onShared?.())
+          .catch(() => {})
       }}
     >
       <ShareIcon />

@@ -9,13 +9,16 @@ import { SHARE_BUTTON_CLASS } from './share-button-class'
 export function SharePopupLink({
   href,
   network,
+  onShared,
   children,
 }: {
   href: string
   network: string
+  onShared?: () => void
   children: ReactNode
 }) {
   function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
+    onShared?.()
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()

@@ -1,5 +1,7 @@
+import { financeStep } from '@forecourt/domain/analytics/events'
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance/journey'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
+import { usePushOnShow } from '~/analytics/use-push-on-show'
 import { SiteLink } from '~/components/site-link'
 import { StepHeading } from '~/components/step-heading'
 import { StepProgress } from '~/components/step-progress'
@@ -19,9 +21,13 @@ export function FinanceJourney({
   /** In the dialog: steps load in place (see STAY_FIELD) instead of navigating the page. */
   onNext?: (href: string) => void
 }) {
+  const current = page.step === 1 ? 1 : page.codeSent || page.codeVerified ? 3 : 2
+  usePushOnShow(
+    `finance_step:${current}`,
+    page.lostJourney ? null : financeStep(current, FINANCE_HEADER_STEPS[current - 1] ?? ''),
+  )
   if (page.lostJourney) return <LostJourney startAgainHref={page.startAgainHref} />
   const headingId = `${idPrefix}-step-heading`
-  const current = page.step === 1 ? 1 : page.codeSent || page.codeVerified ? 3 : 2
   return (
     <div className="grid gap-4">
       <StepProgress steps={FINANCE_HEADER_STEPS} current={current} />

@@ -1,3 +1,5 @@
+import { addToCompare } from '@forecourt/domain/analytics/events'
+import { pushEvent } from '~/analytics/push'
 import { COMPARE_LIMIT, useShortlist } from '../shortlist'
 import type { SavedCarButtonProps } from './saved-car-button-props'
 
@@ -18,7 +20,10 @@ export function CompareButton({ card, carTitle, className }: SavedCarButtonProps
       aria-label={carTitle ? `Compare: ${carTitle}` : 'Compare'}
       aria-describedby={full ? `compare-full-${card.id}` : undefined}
       disabled={full}
-      onClick={() => shortlist.toggleCompare(card)}
+      onClick={() => {
+        shortlist.toggleCompare(card)
+        if (!compared) pushEvent(addToCompare(card.analytics))
+      }}
     >
       {compared ? <span aria-hidden="true">✓&nbsp;</span> : null}Compare
       {full ? (

@@ -1,4 +1,6 @@
+import { addToWishlist } from '@forecourt/domain/analytics/events'
 import { FAVOURITE_CONTROL, savedCarControlName } from '@forecourt/domain/lists/saved-cars'
+import { pushEvent } from '~/analytics/push'
 import { useCarLeadEvent } from '~/lists/car-lead-event'
 import { useShortlist } from '../shortlist'
 import type { SavedCarButtonProps } from './saved-car-button-props'
@@ -22,7 +24,9 @@ export function FavouriteButton({ card, carTitle, className }: SavedCarButtonPro
       aria-label={savedCarControlName(FAVOURITE_CONTROL, on, carTitle)}
       onClick={() => {
         // A signed-in shopper's new favourite is the spec's "Favourite" lead, event 39 (ADR 053).
-        if (shortlist.toggleFavourite(card)) sendLeadEvent(card.id, 'favourite')
+        if (!shortlist.toggleFavourite(card)) return
+        sendLeadEvent(card.id, 'favourite')
+        pushEvent(addToWishlist('favourites', card.analytics))
       }}
     >
       <span aria-hidden="true">{FAVOURITE_CONTROL.icon[state]}</span>&nbsp;{FAVOURITE_CONTROL.label[state]}

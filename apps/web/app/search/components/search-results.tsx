@@ -7,6 +7,7 @@ import { SiteLink } from '~/components/site-link'
 import { moreLikeThis } from '../more-like-this'
 import type { SearchPageConfig } from '../search-page-config'
 import { useSearchView } from '../search-view-context'
+import { RESULTS_LIST, useSearchAnalytics } from '../use-search-analytics'
 import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
 import { NoResultsCard } from './no-results-card'
 import { PromoCard } from './promo-card'
@@ -44,6 +45,10 @@ export function SearchResults({
       more: layout === 'model' ? moreLikeThis(hit, state, href) : null,
     }))
   }, [hits, statusCounts, layout, settings, now, state, href])
+  useSearchAnalytics(
+    cards.map((card) => card.analytics),
+    status === 'stalled',
+  )
   if (status === 'stalled') {
     const count = Math.max(Math.min(cards.length, SEARCH_HITS_PER_PAGE), 3)
     return (
@@ -69,7 +74,12 @@ export function SearchResults({
       {cards.map((card, index) => [
         index === promoIndex ? promoItem : null,
         <li key={card.id}>
-          <VehicleCard card={card} eager={index < EAGER_IMAGES} priority={index === 0}>
+          <VehicleCard
+            card={card}
+            eager={index < EAGER_IMAGES}
+            priority={index === 0}
+            list={{ list: RESULTS_LIST, index }}
+          >
             {card.more ? (
               <p className="card-more">
                 <SiteLink to={card.more.href} aria-label={card.more.accessibleName}>

@@ -1,4 +1,6 @@
+import { type ItemList, selectItem } from '@forecourt/domain/analytics/events'
 import type { ReactNode } from 'react'
+import { pushEvent } from '~/analytics/push'
 import { CardWatchlistButton } from '~/cars/components/watchlist-button'
 import { SiteLink } from '~/components/site-link'
 import type { VehicleCardView } from '../vehicle-card-view'
@@ -10,23 +12,29 @@ export function VehicleCard({
   card,
   eager,
   priority = false,
+  list,
   children,
 }: {
   card: VehicleCardView
   eager: boolean
   /** The first card of a results page: its photo is the page's largest picture on a phone. */
   priority?: boolean
+  /** The list the card is in and its place there: following its links is a `select_item` (issue 34). */
+  list?: { list: ItemList; index: number }
   /** Last in the card, under its buttons (one per model: the link to the model's other cars). */
   children?: ReactNode
 }) {
   const titleId = `vehicle-${card.id}-title`
+  const selected = list ? () => pushEvent(selectItem(list.list, card.analytics, list.index)) : undefined
   return (
     <article aria-labelledby={titleId} className="vehicle-card">
       <VehicleCardImage card={card} eager={eager} priority={priority} />
       <div className="card-body">
         <div>
           <h3 id={titleId} className="card-title">
-            <SiteLink to={card.href}>{card.title}</SiteLink>
+            <SiteLink to={card.href} onClick={selected}>
+              {card.title}
+            </SiteLink>
           </h3>
           {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
           {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
@@ -48,6 +56,7 @@ export function VehicleCard({
               to={button.href}
               className={index === 0 ? 'button-primary' : 'button-secondary'}
               aria-label={`${button.label}: ${card.title}`}
+              onClick={selected}
             >
               {button.label}
             </SiteLink>

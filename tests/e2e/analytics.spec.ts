@@ -1,0 +1,294 @@
+import { CONSENT_STORAGE_KEY } from '@forecourt/domain/analytics/tag'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { watchCspViolations } from './support/csp-violations'
+import { dealerSiteSettings, listedVehicles } from './support/demo-stock'
+import { hydrated } from './support/hydration'
+import { siteUrl } from './support/server'
+
+/**
+ * Issue 34: every interaction is pushed onto `window.dataLayer` as its GA4 event, and a dealer's Tag
+ * Manager container or GA4 tag loads with the page's CSP nonce, after consent where the dealer asks for it
+ * (docs/decisions/057-analytics-data-layer-and-tag.md). Nothing leaves the machine: outside production the
+ * tag's element is added inert, and Google's hosts are refused here all the same, and counted.
+ */
+
+/** The demo's Tag Manager dealer, which asks shoppers for consent first. */
+const gtmDealer = 'coastline-motorcycles'
+/** The demo's GA4 dealer, which does not ask. */
+const ga4Dealer = 'southern-cross-motors'
+/** A dealer with neither. */
+const untagged = 'outback-trucks'
+/** A dealer whose shoppers can compare, favourite and reserve: the interactions' tests shop here. */
+const shop = 'harbourside-volkswagen'
+
+/** What the page's scripts keep on `window` (declared by the web app, not here). */
+type Analysed = { dataLayer?: object[]; forecourtAnalytics?: unknown }
+
+const GOOGLE = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/
+
+/** Refuses every request for Google's hosts, and returns the list of those asked for (none, we expect). */
+async function refuseGoogle(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = []
+  await context.route(GOOGLE, (route) => {
+    asked.push(route.request().url())
+    return route.abort()
+  })
+  return asked
+}
+
+/** The data layer's events of these names, in order, as plain objects. */
+const events = (page: Page, ...names: string[]) =>
+  page.evaluate(
+    (wanted) =>
+      JSON.parse(
+        JSON.stringify(
+          ((window as Analysed).dataLayer ?? []).filter((entry) =>
+            wanted.includes((entry as { event?: string }).event ?? ''),
+          ),
+        ),
+      ),
+    names,
+  ) as Promise<Record<string, unknown>[]>
+
+/** The gtag() calls in the data layer (Arguments objects), as arrays. */
+const gtagCalls = (page: Page) =>
+  page.evaluate(() =>
+    JSON.parse(
+      JSON.stringify(
+        ((window as Analysed).dataLayer ?? [])
+          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+          .map((entry) => Array.from(entry as unknown as ArrayLike<unknown>)),
+      ),
+    ),
+  ) as Promise<unknown[][]>
+
+/** An e-commerce event's items. */
+const itemsOf = (event: Record<string, unknown> | undefined) =>
+  ((event?.ecommerce ?? { items: [] }) as { items: Record<string, unknown>[] }).items
+
+const consent = (state: 'granted' | 'denied') => ({
+  ad_storage: state,
+  ad_user_data: state,
+  ad_personalization: state,
+  analytics_storage: state,
+})
+
+const nonceOfPolicy = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+
+const tagElement = (page: Page) => page.locator('script[data-analytics-tag]')
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
+
+test.describe('the dealer analytics tag', () => {
+  test('a dealer with no tag loads nothing and asks nothing; a GA4 dealer loads its tag with the page nonce', async ({
+    page,
+    context,
+  }) => {
+    const asked = await refuseGoogle(context)
+    const violations = watchCspViolations(page)
+    await page.goto(siteUrl(untagged, '/'))
+    await hydrated(page)
+    expect(dealerSiteSettings(untagged).analyticsGtmContainerId).toBeNull()
+    await expect(page.locator('script[data-analytics-bootstrap]')).toHaveCount(0)
+    await expect(tagElement(page)).toHaveCount(0)
+    await expect(banner(page)).toHaveCount(0)
+    expect(await gtagCalls(page)).toEqual([])
+    expect(await page.evaluate(() => (window as Analysed).forecourtAnalytics)).toBeUndefined()
+
+    const response = await page.goto(siteUrl(ga4Dealer, '/'))
+    await hydrated(page)
+    const nonce = nonceOfPolicy(response?.headers()['content-security-policy'])
+    expect(nonce).toBeTruthy()
+    // The browser hides a nonce from attributes once parsed; the property keeps it.
+    expect(
+      await page
+        .locator('script[data-analytics-bootstrap="ga4"]')
+        .evaluate((s: HTMLScriptElement) => s.nonce),
+    ).toBe(nonce)
+    await expect(tagElement(page)).toHaveAttribute(
+      'src',
+      'https://www.googletagmanager.com/gtag/js?id=G-DEMO34SCM',
+    )
+    expect(await tagElement(page).evaluate((s: HTMLScriptElement) => s.nonce)).toBe(nonce)
+    // Held outside production: the element is there, its script is never fetched.
+    await expect(tagElement(page)).toHaveAttribute('type', 'text/plain')
+    const calls = await gtagCalls(page)
+    expect(calls[0]).toEqual(['consent', 'default', consent('granted')])
+    expect(calls).toContainEqual(['config', 'G-DEMO34SCM'])
+    await expect(banner(page)).toHaveCount(0)
+    await violations.expectNone()
+    expect(asked).toEqual([])
+  })
+
+  test('a dealer that asks: denied and no tag until the shopper accepts, then remembered; declining keeps it off', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const asked = await refuseGoogle(context)
+    const response = await page.goto(siteUrl(gtmDealer, '/'))
+    await hydrated(page)
+    await expect(banner(page)).toBeVisible()
+    await expectNoAxeViolations(page, ['section[aria-label="Cookie consent"]'])
+    expect(await gtagCalls(page)).toEqual([['consent', 'default', consent('denied')]])
+    await expect(tagElement(page)).toHaveCount(0)
+
+    await banner(page).getByRole('button', { name: 'Accept analytics' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(tagElement(page)).toHaveAttribute(
+      'src',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-DEMO34A',
+    )
+    const nonce = nonceOfPolicy(response?.headers()['content-security-policy'])
+    expect(await tagElement(page).evaluate((s: HTMLScriptElement) => s.nonce)).toBe(nonce)
+    expect((await gtagCalls(page)).at(-1)).toEqual(['consent', 'update', consent('granted')])
+    expect(await events(page, 'gtm.js')).toHaveLength(1)
+
+    // Remembered in this browser: the next page starts granted, with its tag, and asks nothing.
+    await page.reload()
+    await hydrated(page)
+    expect(await gtagCalls(page)).toEqual([['consent', 'default', consent('granted')]])
+    await expect(tagElement(page)).toHaveCount(1)
+    await expect(banner(page)).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('granted')
+
+    const other = await browser.newContext()
+    const otherAsked = await refuseGoogle(other)
+    const declining = await other.newPage()
+    await declining.goto(siteUrl(gtmDealer, '/'))
+    await hydrated(declining)
+    await banner(declining).getByRole('button', { name: 'Decline' }).click()
+    await expect(banner(declining)).toHaveCount(0)
+    await declining.reload()
+    await hydrated(declining)
+    await expect(banner(declining)).toHaveCount(0)
+    await expect(tagElement(declining)).toHaveCount(0)
+    expect(await gtagCalls(declining)).toEqual([['consent', 'default', consent('denied')]])
+    await other.close()
+    expect([...asked, ...otherAsked]).toEqual([])
+  })
+})
+
+test.describe('interactions pushed to the data layer', () => {
+  test('results: the list, a refinement and the chosen card; the car page: its view, favourite, compare, gallery, share, phone and calculator, each once', async ({
+    page,
+    context,
+  }) => {
+    await refuseGoogle(context)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(siteUrl(shop, '/search/used-cars'))
+    await hydrated(page)
+    const [list] = await events(page, 'view_item_list')
+    expect(list).toMatchObject({ ecommerce: { item_list_id: 'search_results' } })
+    const cards = page.locator('article.vehicle-card')
+    const items = itemsOf(list)
+    expect(items).toHaveLength(await cards.count())
+    expect(items[0]).toMatchObject({
+      index: 0,
+      quantity: 1,
+      item_brand: expect.any(String),
+      dealer: expect.any(String),
+    })
+
+    // A refinement: the sort order.
+    await page.getByRole('combobox', { name: /sort/i }).selectOption({ index: 2 })
+    await expect.poll(() => events(page, 'search')).toHaveLength(1)
+    expect((await events(page, 'search'))[0]).toMatchObject({
+      search_term: '',
+      filters: { sort: expect.any(String) },
+    })
+    await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(2)
+
+    // The first card chosen: select_item, then the page's view_item, both of that car.
+    const [refined] = (await events(page, 'view_item_list')).slice(-1)
+    const first = itemsOf(refined)[0] as Record<string, unknown>
+    await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await events(page, 'select_item')).toEqual([
+      {
+        event: 'select_item',
+        ecommerce: { item_list_id: 'search_results', item_list_name: 'Search results', items: [first] },
+      },
+    ])
+    await expect.poll(() => events(page, 'view_item')).toHaveLength(1)
+    const { index: _index, ...item } = first
+    expect((await events(page, 'view_item'))[0]).toMatchObject({
+      ecommerce: { currency: 'AUD', items: [item] },
+    })
+
+    const car = page.getByRole('main')
+    await car
+      .getByRole('button', { name: /^Favourite/ })
+      .first()
+      .click()
+    await car.getByRole('button', { name: 'Compare', exact: true }).first().click()
+    expect(await events(page, 'add_to_wishlist')).toMatchObject([
+      { list: 'favourites', ecommerce: { items: [item] } },
+    ])
+    expect(await events(page, 'add_to_compare')).toMatchObject([{ ecommerce: { items: [item] } }])
+
+    const next = page.getByRole('button', { name: 'Next image' }).first()
+    await next.click()
+    await next.click()
+    expect(await events(page, 'select_content')).toEqual([
+      { event: 'select_content', content_type: 'gallery', content_id: item.item_id },
+    ])
+
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible()
+    expect(await events(page, 'share')).toEqual([
+      { event: 'share', method: 'copy_link', content_type: 'vehicle', item_id: item.item_id },
+    ])
+
+    const showNumber = page
+      .getByRole('complementary', { name: 'This car' })
+      .getByRole('button', { name: /Show number/ })
+    await showNumber.click()
+    await expect.poll(() => events(page, 'reveal_phone')).toHaveLength(1)
+    expect(await events(page, 'reveal_phone')).toMatchObject([{ ecommerce: { items: [item] } }])
+
+    const distance = page.getByRole('textbox', { name: 'Distance (km)' })
+    await distance.fill('12')
+    await distance.fill('120')
+    expect(await events(page, 'use_calculator')).toEqual([
+      { event: 'use_calculator', calculator: 'fuel', car_id: item.item_id },
+    ])
+    // Each page view was pushed once, however many times the page re-rendered.
+    expect(await events(page, 'view_item')).toHaveLength(1)
+  })
+
+  test('a lead, reserving and the finance journey push generate_lead, begin_checkout and finance_step', async ({
+    page,
+    context,
+  }) => {
+    await refuseGoogle(context)
+    await page.goto(siteUrl(shop, `/success?${new URLSearchParams({ category: 'Test Drive' })}`))
+    await hydrated(page)
+    expect(await events(page, 'generate_lead')).toEqual([
+      { event: 'generate_lead', lead_source: 'test_drive' },
+    ])
+
+    const reservable = listedVehicles(
+      shop,
+      (car) => car.status === 'in_stock' && !car.reserved && car.price > 0,
+    )[0]
+    if (!reservable) throw new Error(`The demo stock of ${shop} has no car to reserve`)
+    await page.goto(siteUrl(shop, `/cars/${reservable.slug}/checkout`))
+    await hydrated(page)
+    expect(await events(page, 'begin_checkout')).toMatchObject([
+      {
+        checkout_type: 'reserve',
+        ecommerce: {
+          value: reservable.price,
+          items: [{ item_id: reservable.id, make: reservable.make, year: reservable.year }],
+        },
+      },
+    ])
+
+    await page.goto(siteUrl(shop, '/finance'))
+    await hydrated(page)
+    expect(await events(page, 'finance_step')).toEqual([
+      { event: 'finance_step', step: 1, step_name: 'Quick Estimate' },
+    ])
+  })
+})
