@@ -282,6 +282,7 @@ export type SiteSettings = {
   financeFixedInterestRate?: number;
   applyForFinancePage?: boolean;
   financeCallToAction?: boolean;
+  highPriceOptions?: boolean;
   financeStaffAssisted?: boolean;
   financePostcodeRequired?: boolean;
   reserveAtBuyOnline?: boolean;

@@ -265,6 +265,14 @@ export const siteSettings = defineType({
         "The finance page opened without a car shows the 'Get Finance Now' panel (start from the used-cars search, with 6 featured cars) instead of the form. Platform default: off.",
     }),
     defineField({
+      name: 'highPriceOptions',
+      title: 'Budget chips from $300,000 to $800,000',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        "The 'Get Finance Now' panel's budget chips run $300,000 to $800,000 (for high-priced stock) instead of $5,000 to $70,000. Platform default: off.",
+    }),
+    defineField({
       name: 'financeStaffAssisted',
       title: "Finance form asks 'who is helping'",
       type: 'boolean',

@@ -92,6 +92,8 @@ export interface SiteSettings {
   applyForFinancePage: boolean
   /** Spec: "With no car id and the call-to-action flag on, the form is replaced by a 'Get Finance Now' panel." */
   financeCallToAction: boolean
+  /** Spec: "Price option chips run $5,000 to $70,000, or $300,000 to $800,000 for some sites." */
+  highPriceOptions: boolean
   /** Spec: "The 'who is helping' field shows only in staff-assisted mode" (a dealership's kiosk or staff). */
   financeStaffAssisted: boolean
   /** Spec: "Postcode is required only if a setting is on" (the finance form's postcode). */
@@ -164,6 +166,7 @@ export const platformDefaultSettings: SiteSettings = {
   financeFixedInterestRate: null,
   applyForFinancePage: false,
   financeCallToAction: false,
+  highPriceOptions: false,
   financeStaffAssisted: false,
   financePostcodeRequired: false,
   reserveAtBuyOnline: false,
