@@ -282,6 +282,7 @@ export type SiteSettings = {
   financeFixedInterestRate?: number;
   applyForFinancePage?: boolean;
   financeCallToAction?: boolean;
+  leadConfirmationSms?: boolean;
   highPriceOptions?: boolean;
   financeStaffAssisted?: boolean;
   financePostcodeRequired?: boolean;

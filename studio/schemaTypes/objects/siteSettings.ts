@@ -265,6 +265,14 @@ export const siteSettings = defineType({
         "The finance page opened without a car shows the 'Get Finance Now' panel (start from the used-cars search, with 6 featured cars) instead of the form. Platform default: off.",
     }),
     defineField({
+      name: 'leadConfirmationSms',
+      title: 'Confirm leads to shoppers by SMS',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        'Every lead is confirmed to the shopper by email where they gave one. With this on, a shopper who gave only a mobile number gets an SMS instead (texts are charged to the dealer). Platform default: off.',
+    }),
+    defineField({
       name: 'highPriceOptions',
       title: 'Budget chips from $300,000 to $800,000',
       type: 'boolean',

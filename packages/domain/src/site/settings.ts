@@ -92,6 +92,8 @@ export interface SiteSettings {
   applyForFinancePage: boolean
   /** Spec: "With no car id and the call-to-action flag on, the form is replaced by a 'Get Finance Now' panel." */
   financeCallToAction: boolean
+  /** Issue 34: a lead without an email is confirmed to the shopper by SMS (the dealer pays for texts). */
+  leadConfirmationSms: boolean
   /** Spec: "Price option chips run $5,000 to $70,000, or $300,000 to $800,000 for some sites." */
   highPriceOptions: boolean
   /** Spec: "The 'who is helping' field shows only in staff-assisted mode" (a dealership's kiosk or staff). */
@@ -167,6 +169,7 @@ export const platformDefaultSettings: SiteSettings = {
   applyForFinancePage: false,
   financeCallToAction: false,
   highPriceOptions: false,
+  leadConfirmationSms: false,
   financeStaffAssisted: false,
   financePostcodeRequired: false,
   reserveAtBuyOnline: false,
