@@ -1,4 +1,9 @@
 import { CRM_WEBHOOK_URL_MESSAGE, isAllowedCrmWebhookUrl } from '@forecourt/domain/leads/crm-webhook-url'
+import {
+  hasLeadDelivery,
+  type LeadDeliverySettings,
+  NO_LEAD_DELIVERY_MESSAGE,
+} from '@forecourt/domain/leads/lead-delivery'
 import type { CustomValidator, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
 import {
@@ -103,3 +108,8 @@ export const sitePathRule = (rule: StringRule) =>
 /** A dealer's CRM webhook: https (plain http to localhost only), checked again by the server before sending. */
 export const crmWebhookUrlRule: CustomValidator<string | undefined> = (value) =>
   !value || isAllowedCrmWebhookUrl(value) ? true : CRM_WEBHOOK_URL_MESSAGE
+
+/** On the dealer document: its leads must reach someone, by CRM webhook or by email (shown as a warning). */
+export const leadDeliveryWarning: CustomValidator<{ leadDelivery?: LeadDeliverySettings } | undefined> = (
+  dealer,
+) => (!dealer || hasLeadDelivery(dealer.leadDelivery) ? true : NO_LEAD_DELIVERY_MESSAGE)
