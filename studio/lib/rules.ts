@@ -4,7 +4,7 @@ import {
   type LeadDeliverySettings,
   NO_LEAD_DELIVERY_MESSAGE,
 } from '@forecourt/domain/leads/lead-delivery'
-import type { CustomValidator, SlugRule, StringRule } from 'sanity'
+import type { CustomValidator, SanityDocument, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
 import {
   HEX_COLOUR,
@@ -110,6 +110,7 @@ export const crmWebhookUrlRule: CustomValidator<string | undefined> = (value) =>
   !value || isAllowedCrmWebhookUrl(value) ? true : CRM_WEBHOOK_URL_MESSAGE
 
 /** On the dealer document: its leads must reach someone, by CRM webhook or by email (shown as a warning). */
-export const leadDeliveryWarning: CustomValidator<{ leadDelivery?: LeadDeliverySettings } | undefined> = (
-  dealer,
-) => (!dealer || hasLeadDelivery(dealer.leadDelivery) ? true : NO_LEAD_DELIVERY_MESSAGE)
+export const leadDeliveryWarning: CustomValidator<SanityDocument | undefined> = (dealer) =>
+  !dealer || hasLeadDelivery(dealer.leadDelivery as LeadDeliverySettings | undefined)
+    ? true
+    : NO_LEAD_DELIVERY_MESSAGE
