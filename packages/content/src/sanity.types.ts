@@ -258,6 +258,8 @@ export type SiteSettings = {
   dealershipsMenuLink?: boolean;
   mobileContactPath?: string;
   promoCardPosition?: number;
+  promoCardDisplay?: boolean;
+  promoCardStrictDisplay?: boolean;
   onePerModelView?: boolean;
   listingAgeThresholdDays?: number;
   usedStockOnly?: boolean;

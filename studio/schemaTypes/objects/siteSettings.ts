@@ -71,6 +71,22 @@ export const siteSettings = defineType({
       validation: (rule) => rule.integer().min(1).max(21),
     }),
     defineField({
+      name: 'promoCardDisplay',
+      title: 'Show the promotion card',
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        'Off hides the promotion card in results while keeping its position, e.g. between two campaigns. Platform default: on.',
+    }),
+    defineField({
+      name: 'promoCardStrictDisplay',
+      title: 'Promotion card only at its exact position',
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        'On: a results page with fewer cars than the position shows no promotion card. Off: such a page shows it after the last car. Platform default: off.',
+    }),
+    defineField({
       name: 'onePerModelView',
       title: "'One per model' view of results",
       type: 'boolean',

@@ -70,6 +70,10 @@ export interface SiteSettings {
   mobileContactPath: string
   /** Spec: "Promo card position 9 for one config and 4 for another": the results grid slot, or none. */
   promoCardPosition: number | null
+  /** Spec, promo node "display": off hides the promotion card, its position kept. */
+  promoCardDisplay: boolean
+  /** Spec, promo node "strictDisplay": the card only at its own position, never moved up on a short page. */
+  promoCardStrictDisplay: boolean
   /**
    * Issue 20: the results page offers "One per model" beside "All cars" (a card per make and model, with
    * "12 more like this"): for group portals listing many cars of one model.
@@ -158,6 +162,8 @@ export const platformDefaultSettings: SiteSettings = {
   dealershipsMenuLink: false,
   mobileContactPath: '/contact',
   promoCardPosition: null,
+  promoCardDisplay: true,
+  promoCardStrictDisplay: false,
   onePerModelView: false,
   commentsRequired: true,
   termsCheckboxRequired: false,
