@@ -24,7 +24,7 @@ test.describe('desktop header menu', () => {
     // "Nav dropdown offset 8": the panel opens 8px below its menu item...
     const panel = nav.locator('ul').filter({ has: warranty })
     const gap = await panel.evaluate((element) => {
-      const item = element.offsetParent as HTMLElement
+      const item = (element as HTMLElement).offsetParent as HTMLElement
       return element.getBoundingClientRect().top - item.getBoundingClientRect().bottom
     })
     expect(gap).toBe(8)
