@@ -18,11 +18,16 @@ test.describe('desktop header menu', () => {
     }
     const warranty = nav.getByRole('link', { name: 'New Car Warranty' })
     await expect(warranty).toBeHidden()
-    const service = nav.getByRole('link', { name: 'Service', exact: true })
+    // The menu bar's Service (its drop-down lists a Service page too).
+    const service = nav.getByRole('link', { name: 'Service', exact: true }).first()
     await service.hover()
     await expect(warranty).toBeVisible()
     // "Nav dropdown offset 8": the panel opens 8px below its menu item...
-    const panel = nav.locator('ul').filter({ has: warranty })
+    // The innermost list holding the link (the menu bar's own list holds it too, and comes first).
+    const panel = nav
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'New Car Warranty' }) })
+      .last()
     const gap = await panel.evaluate((element) => {
       const item = (element as HTMLElement).offsetParent as HTMLElement
       return element.getBoundingClientRect().top - item.getBoundingClientRect().bottom
