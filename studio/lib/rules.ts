@@ -1,5 +1,10 @@
 import { CRM_WEBHOOK_URL_MESSAGE, isAllowedCrmWebhookUrl } from '@forecourt/domain/leads/crm-webhook-url'
-import type { CustomValidator, SlugRule, StringRule } from 'sanity'
+import {
+  hasLeadDelivery,
+  type LeadDeliverySettings,
+  NO_LEAD_DELIVERY_MESSAGE,
+} from '@forecourt/domain/leads/lead-delivery'
+import type { CustomValidator, SanityDocument, SlugRule, StringRule } from 'sanity'
 import { getPublishedId } from 'sanity'
 import {
   HEX_COLOUR,
@@ -103,3 +108,9 @@ export const sitePathRule = (rule: StringRule) =>
 /** A dealer's CRM webhook: https (plain http to localhost only), checked again by the server before sending. */
 export const crmWebhookUrlRule: CustomValidator<string | undefined> = (value) =>
   !value || isAllowedCrmWebhookUrl(value) ? true : CRM_WEBHOOK_URL_MESSAGE
+
+/** On the dealer document: its leads must reach someone, by CRM webhook or by email (shown as a warning). */
+export const leadDeliveryWarning: CustomValidator<SanityDocument | undefined> = (dealer) =>
+  !dealer || hasLeadDelivery(dealer.leadDelivery as LeadDeliverySettings | undefined)
+    ? true
+    : NO_LEAD_DELIVERY_MESSAGE

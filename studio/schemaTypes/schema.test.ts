@@ -1,6 +1,8 @@
+import { NO_LEAD_DELIVERY_MESSAGE } from '@forecourt/domain/leads/lead-delivery'
 import { platformDefaultSettings } from '@forecourt/domain/site/settings'
 import { createSchema } from 'sanity'
 import { describe, expect, it } from 'vitest'
+import { dealer } from './documents/dealer.ts'
 import { documentTypeNames, schemaTypes } from './index.ts'
 
 interface Problem {
@@ -112,5 +114,39 @@ describe('studio schema', () => {
       { name: 'brokenDocument', type: 'document', fields: [{ name: 'dealer', type: 'no-such-type' }] },
     ])
     expect(problemsOf(broken, 'error').join('\n')).toMatch(/brokenDocument/)
+  })
+})
+
+describe("the dealer's lead delivery warning", () => {
+  // The dealer type's own document validation, run against a recording rule.
+  function documentRules() {
+    const recorded: { validator: (value: unknown) => unknown; level?: string }[] = []
+    const rule = {
+      custom(validator: (value: unknown) => unknown) {
+        const entry: (typeof recorded)[number] = { validator }
+        recorded.push(entry)
+        const chain = {
+          warning: () => Object.assign(entry, { level: 'warning' }) && chain,
+          error: () => Object.assign(entry, { level: 'error' }) && chain,
+        }
+        return chain
+      },
+    }
+    const validation = (dealer as unknown as { validation: (rule: unknown) => unknown }).validation
+    validation(rule)
+    return recorded
+  }
+
+  it('warns (not errs) on a dealer with neither a CRM webhook nor a lead email', () => {
+    const [check] = documentRules()
+    expect(check?.level).toBe('warning')
+    expect(check?.validator({ _id: 'dealer-x', leadDelivery: {} })).toBe(NO_LEAD_DELIVERY_MESSAGE)
+    expect(check?.validator({ _id: 'dealer-x' })).toBe(NO_LEAD_DELIVERY_MESSAGE)
+  })
+
+  it('is quiet with a CRM webhook or at least one email address', () => {
+    const [check] = documentRules()
+    expect(check?.validator({ leadDelivery: { crmWebhookUrl: 'https://crm.example.com/leads' } })).toBe(true)
+    expect(check?.validator({ leadDelivery: { emailRecipients: ['sales@dealer.com.au'] } })).toBe(true)
   })
 })

@@ -7,6 +7,7 @@ import {
   financeEstimateLender,
   type LenderEstimate,
 } from '@forecourt/domain/finance/eligibility'
+import { lenderComparisonRate } from '@forecourt/domain/finance/lender-comparison-rate'
 import type { RepaymentFrequency } from '@forecourt/domain/finance/repayments'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { expect, type Page, test } from '@playwright/test'
@@ -194,8 +195,10 @@ test.describe('with JavaScript', () => {
     await expect(rate).toHaveAttribute('step', '0.5')
     await expect(finance.getByRole('radio', { name: 'Monthly' })).toBeChecked()
 
-    // The lender's own rate, with its comparison rate beside it.
-    await expect(finance).toContainText(`Comparison rate ${lender.lender.comparisonRate?.toFixed(2)}% p.a.`)
+    // The lender's own rate, with the comparison rate its $1,300 fee gives on the 5-year $30,000 example.
+    const lenderComparison = lenderComparisonRate(lender.provider, lender.lender)
+    expect(lenderComparison).toBeGreaterThan(lender.lender.interestRate ?? Infinity)
+    await expect(finance).toContainText(`Comparison rate ${lenderComparison?.toFixed(2)}% p.a.`)
 
     const setup = financeCalculatorSetup({ price: car.price, provider: lender.rules })
     const start = { ...setup.defaults, frequency: 'monthly' as RepaymentFrequency }

@@ -108,6 +108,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Thanks Fran, you are pre-approved to apply',
     )
+    // One outcome: a pre-approval says nothing of an application "received".
+    await expect(page.getByRole('main')).not.toContainText(/received/i)
     const reference = await page.getByTestId('finance-reference').textContent()
 
     const [lead] = await storedLeads(request, vw, email)
@@ -269,6 +271,27 @@ test.describe('the finance page without a car', () => {
     expect(await cards.count()).toBeLessThanOrEqual(6)
     await expect(page.locator('#finance-form')).toHaveCount(0)
     await expectNoAxeViolations(page)
+
+    // "Price option chips run $5,000 to $70,000": each opens the used cars up to its price.
+    const chips = panel.getByRole('navigation', { name: 'Shop by budget' }).getByRole('link')
+    await expect(chips.first()).toHaveText('Up to $5,000')
+    await expect(chips.last()).toHaveText('Up to $70,000')
+    await expect(chips.last()).toHaveAttribute('href', '/search/used-cars?price=-70000')
+    // "Price range slider step 500, default 5,000 to 250,000", sent to the search as a plain form.
+    const lowest = panel.getByRole('slider', { name: 'Lowest price' })
+    const highest = panel.getByRole('slider', { name: 'Highest price' })
+    for (const slider of [lowest, highest]) {
+      await expect(slider).toHaveAttribute('min', '5000')
+      await expect(slider).toHaveAttribute('max', '250000')
+      await expect(slider).toHaveAttribute('step', '500')
+    }
+    await expect(lowest).toHaveValue('5000')
+    await expect(highest).toHaveValue('250000')
+    await hydrated(page)
+    await highest.fill('40000')
+    await panel.getByRole('button', { name: 'Show cars in my budget' }).click()
+    // The search page reads the plain form's two ends as its own price range.
+    await expect(page).toHaveURL(/\/search\/used-cars\?price=5000-40000$/)
   })
 })
 

@@ -18,7 +18,27 @@ test.describe('desktop header menu', () => {
     }
     const warranty = nav.getByRole('link', { name: 'New Car Warranty' })
     await expect(warranty).toBeHidden()
-    await nav.getByRole('link', { name: 'Service', exact: true }).hover()
+    // The menu bar's Service (its drop-down lists a Service page too).
+    const service = nav.getByRole('link', { name: 'Service', exact: true }).first()
+    await service.hover()
+    await expect(warranty).toBeVisible()
+    // "Nav dropdown offset 8": the panel opens 8px below its menu item...
+    // The innermost list holding the link (the menu bar's own list holds it too, and comes first).
+    const panel = nav
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'New Car Warranty' }) })
+      .last()
+    const gap = await panel.evaluate((element) => {
+      const item = (element as HTMLElement).offsetParent as HTMLElement
+      return element.getBoundingClientRect().top - item.getBoundingClientRect().bottom
+    })
+    expect(gap).toBe(8)
+    // ...and a pointer crossing that gap down to the panel keeps it open.
+    const from = await service.boundingBox()
+    const to = await warranty.boundingBox()
+    if (!from || !to) throw new Error('The menu is not laid out')
+    await page.mouse.move(from.x + 10, from.y + from.height - 2)
+    await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 12 })
     await expect(warranty).toBeVisible()
     await expectNoAxeViolations(page)
   })

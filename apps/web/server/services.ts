@@ -14,6 +14,7 @@ import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
 import { createExpiringCache, type ExpiringCache } from './expiring-cache.ts'
 import { createFinanceProvider } from './finance-services.ts'
 import { type Invalidations, startInvalidations } from './invalidations.ts'
+import { warnDealersWithoutLeadDelivery } from './lead-delivery-check.ts'
 import { type LeadOutbox, startLeadOutbox } from './lead-outbox.ts'
 import { serverLogger } from './logger.ts'
 import { createPromotedCarsSync, type PromotedCarsSync } from './promoted-cars-sync.ts'
@@ -71,6 +72,8 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
   )
   const search = await openSearchConnection(config, repoRoot)
   const leadOutbox = startLeadOutbox(config, content.client, database.db)
+  // Not awaited: a warning for the operators, which must not hold up the start.
+  void warnDealersWithoutLeadDelivery(content.client, serverLogger())
   const accounts = await startShopperAccounts(config, database.db)
   const sites = createSiteResolver({
     // The resolver keeps its own cache of resolved sites, on the same revision and TTL.

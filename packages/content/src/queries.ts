@@ -67,6 +67,16 @@ export const dealerLeadDeliveryQuery = defineQuery(`
   *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }
 `)
 
+/** Every dealer's lead delivery, for the start-up warning about dealers whose leads reach nobody. */
+export const dealersLeadDeliveryQuery = defineQuery(`
+  *[_type == "dealer"] | order(name asc) {
+    "id": _id,
+    name,
+    "slug": slug.current,
+    leadDelivery { crmWebhookUrl, emailRecipients }
+  }
+`)
+
 export const dealerSiteQuery = defineQuery(`
   *[_type == "dealer" && slug.current == $slug][0] {
     "id": _id,

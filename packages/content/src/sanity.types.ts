@@ -261,6 +261,8 @@ export type SiteSettings = {
   dealershipsMenuLink?: boolean;
   mobileContactPath?: string;
   promoCardPosition?: number;
+  promoCardDisplay?: boolean;
+  promoCardStrictDisplay?: boolean;
   onePerModelView?: boolean;
   listingAgeThresholdDays?: number;
   usedStockOnly?: boolean;
@@ -285,6 +287,8 @@ export type SiteSettings = {
   financeFixedInterestRate?: number;
   applyForFinancePage?: boolean;
   financeCallToAction?: boolean;
+  leadConfirmationSms?: boolean;
+  highPriceOptions?: boolean;
   financeStaffAssisted?: boolean;
   financePostcodeRequired?: boolean;
   reserveAtBuyOnline?: boolean;
@@ -1018,6 +1022,19 @@ export type DealerLeadDeliveryQueryResult = {
 } | null;
 
 // Source: ../packages/content/src/queries.ts
+// Variable: dealersLeadDeliveryQuery
+// Query: *[_type == "dealer"] | order(name asc) {    "id": _id,    name,    "slug": slug.current,    leadDelivery { crmWebhookUrl, emailRecipients }  }
+export type DealersLeadDeliveryQueryResult = Array<{
+  id: string;
+  name: string | null;
+  slug: string | null;
+  leadDelivery: {
+    crmWebhookUrl: string | null;
+    emailRecipients: Array<string> | null;
+  } | null;
+}>;
+
+// Source: ../packages/content/src/queries.ts
 // Variable: dealerSiteQuery
 // Query: *[_type == "dealer" && slug.current == $slug][0] {    "id": _id,    name,    "slug": slug.current,    kinds,    makes,    dealerLicenceNumber,    phones { main, new, used, demo, service, parts, override },    theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},    settings,    mapSettings { style, latitude, longitude, zoom },    "locationOrder": locationOrder[]._ref,    "leadChannels": {  "crmWebhook": defined(leadDelivery.crmWebhookUrl),  "email": count(leadDelivery.emailRecipients) > 0},    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } },    deliveryZones[] { name, price, postcodeRanges[] { from, to } },    "group": group-> {      "id": _id,      name,      "slug": slug.current,      settings,      deliveryZones[] { name, price, postcodeRanges[] { from, to } },      theme {  primaryColour,  onPrimaryColour,  accentColour,  "logoUrl": logo.asset->url,  "logoAlt": logo.alt},      mapSettings { style, latitude, longitude, zoom },      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },    footerGroups[] { title, links[] { name, url } }    },    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]      | order(primary desc, name asc) {  "id": _id,  name,  "slug": slug.current,  "dealershipSlug": dealer->slug.current,  locationType,  locationSubtype,  primary,  hiddenOnCarPage,  dealerLicenceNumber,  motorVehicleRepairerNumber,  timeZone,  address { street, city, state, postcode, geo { lat, lng }, placeUrl },  contact { phone, landlinePhone, email },  openingHours[] { weekday, status, open, close },  specialHours[] { date, label, status, startHour, endHour },  reviews { averageRating, count }}  }
 export type DealerSiteQueryResult = {
@@ -1677,6 +1694,7 @@ declare global {
     '\n  *[(_type == "dealer" || (_type == "dealerGroup" && hasWebsite == true)) && defined(slug.current)]\n  | order(name asc) {\n    "kind": select(_type == "dealer" => "dealer", "group"),\n    "id": _id,\n    name,\n    "slug": slug.current,\n    "domains": coalesce(domains, [])\n  }\n': SiteDirectoryQueryResult;
     '\n  *[_type == "location" && defined(address.geo.lat) && defined(address.geo.lng)] | order(_id asc) {\n    "id": _id,\n    "lat": address.geo.lat,\n    "lng": address.geo.lng\n  }\n': LocationPointsQueryResult;
     '\n  *[_type == "dealer" && _id == $dealerId][0].leadDelivery { crmWebhookUrl, emailRecipients }\n': DealerLeadDeliveryQueryResult;
+    '\n  *[_type == "dealer"] | order(name asc) {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    leadDelivery { crmWebhookUrl, emailRecipients }\n  }\n': DealersLeadDeliveryQueryResult;
     '\n  *[_type == "dealer" && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    kinds,\n    makes,\n    dealerLicenceNumber,\n    phones { main, new, used, demo, service, parts, override },\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    settings,\n    mapSettings { style, latitude, longitude, zoom },\n    "locationOrder": locationOrder[]._ref,\n    "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n},\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n    "group": group-> {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      settings,\n      deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n      theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n      mapSettings { style, latitude, longitude, zoom },\n      headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } }\n    },\n    "locations": *[_type == "location" && dealer._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': DealerSiteQueryResult;
     '\n  *[_type == "dealerGroup" && hasWebsite == true && slug.current == $slug][0] {\n    "id": _id,\n    name,\n    "slug": slug.current,\n    settings,\n    theme {\n  primaryColour,\n  onPrimaryColour,\n  accentColour,\n  "logoUrl": logo.asset->url,\n  "logoAlt": logo.alt\n},\n    mapSettings { style, latitude, longitude, zoom },\n    headerMenu[] { name, url, dropdownItems[] { name, url }, dynamicDropdown },\n    footerGroups[] { title, links[] { name, url } },\n    statsBanner[] { value, label },\n    deliveryZones[] { name, price, postcodeRanges[] { from, to } },\n    "dealers": *[_type == "dealer" && group._ref == ^._id] | order(name asc) {\n      "id": _id,\n      name,\n      "slug": slug.current,\n      "domains": coalesce(domains, []),\n      dealerLicenceNumber,\n      phones { main },\n      "leadChannels": {\n  "crmWebhook": defined(leadDelivery.crmWebhookUrl),\n  "email": count(leadDelivery.emailRecipients) > 0\n}\n    },\n    "locations": *[_type == "location" && dealer->group._ref == ^._id && visible != false]\n      | order(primary desc, name asc) {\n  "id": _id,\n  name,\n  "slug": slug.current,\n  "dealershipSlug": dealer->slug.current,\n  locationType,\n  locationSubtype,\n  primary,\n  hiddenOnCarPage,\n  dealerLicenceNumber,\n  motorVehicleRepairerNumber,\n  timeZone,\n  address { street, city, state, postcode, geo { lat, lng }, placeUrl },\n  contact { phone, landlinePhone, email },\n  openingHours[] { weekday, status, open, close },\n  specialHours[] { date, label, status, startHour, endHour },\n  reviews { averageRating, count }\n}\n  }\n': GroupSiteQueryResult;
     '\n  *[_type == "offer"\n    && count((websites[]._ref)[@ in $siteIds]) > 0\n    && !($siteId in coalesce(excludedWebsites[]._ref, []))\n    && (!defined(validUntil) || validUntil >= $today)\n  ] | order(category asc, name asc) {\n    "id": _id,\n    name,\n    "offerId": offerId.current,\n    category,\n    manufacturer,\n    description[] { children[] { text } },\n    disclaimer,\n    model { name, overrideUrl },\n    validUntil,\n    "image": image {\n      alt,\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    }\n  }\n': SiteOffersQueryResult;

@@ -37,6 +37,8 @@ export const shopperMessagePurposes = [
   'price_alert',
   'finance_code',
   'reservation_receipt',
+  // The shopper's copy of a lead: the dealer, where, how to call, and what happens next.
+  'lead_confirmation',
 ] as const
 // The same list as `RESERVATION_STATUSES` in packages/domain/src/purchase/reservation-lifecycle.ts (a test compares them).
 export const reservationStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const

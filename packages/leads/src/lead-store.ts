@@ -4,7 +4,9 @@ import {
   type LeadEventType,
   leadEvents,
   leads,
+  type NewShopperMessage,
   outboxDeliveries,
+  shopperMessages,
 } from '@forecourt/db/schema'
 import { and, eq, sql } from 'drizzle-orm'
 
@@ -14,6 +16,25 @@ export type LeadInput = Omit<typeof leads.$inferInsert, 'id' | 'status' | 'creat
 /** One delivery per channel and lead: a retry or a second worker can never make it a second one. */
 export const idempotencyKeyOf = (leadId: string, channel: DeliveryChannel) => `lead:${leadId}:${channel}`
 
+/** The one confirmation a lead sends its shopper: a repeated submit never queues a second. */
+export const confirmationKeyOf = (leadId: string) => `lead:${leadId}:confirmation`
+
+type StoredLead = typeof leads.$inferSelect
+
+/** The shopper's copy of the submitted lead, for the shopper outbox (`shopper_messages`); null for none. */
+export type LeadConfirmation = (
+  lead: StoredLead,
+) => Omit<
+  NewShopperMessage,
+  'id' | 'purpose' | 'idempotencyKey' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'deliveredAt'
+> | null
+
+export interface SubmitOptions {
+  confirmation?: LeadConfirmation
+  /** Told when the confirmation could not be queued (the lead is stored all the same). */
+  onConfirmationError?: (error: unknown) => void
+}
+
 /**
  * Stores a submitted lead, its 'submitted' event and one outbox delivery per channel in one transaction,
  * so a shopper is told "sent" only once all of it is durable, and a CRM that is down loses nothing.
@@ -22,17 +43,44 @@ export async function recordSubmittedLead(
   db: Database,
   lead: LeadInput,
   channels: readonly DeliveryChannel[],
+  options: SubmitOptions = {},
 ): Promise<{ leadId: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, status: 'submitted' })
-      .returning({ id: leads.id })
+      .returning()
     if (!row) throw new Error('The lead was not stored')
     await tx.insert(leadEvents).values({ leadId: row.id, type: 'submitted' })
     await insertDeliveries(tx, row.id, channels)
+    await queueConfirmation(tx, row, options)
     return { leadId: row.id }
   })
+}
+
+/**
+ * Queues the shopper's confirmation with the lead, in a savepoint of its transaction: stored together, so
+ * the outbox sends it later with retries, yet a confirmation that cannot be written (or composed) is
+ * rolled back alone and never costs the shopper the lead.
+ */
+async function queueConfirmation(
+  tx: Pick<Database, 'transaction'>,
+  lead: StoredLead,
+  options: SubmitOptions,
+): Promise<void> {
+  if (!options.confirmation) return
+  try {
+    const message = options.confirmation(lead)
+    if (!message) return
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .insert(shopperMessages)
+        .values({ ...message, purpose: 'lead_confirmation', idempotencyKey: confirmationKeyOf(lead.id) })
+        .onConflictDoNothing({ target: shopperMessages.idempotencyKey })
+    })
+  } catch (error) {
+    options.onConfirmationError?.(error)
+  }
 }
 
 /** The first step of a multi-step form: an open lead whose id the next steps carry. */
@@ -126,16 +174,18 @@ export async function submitLead(
   leadId: string,
   lead: LeadStepUpdate,
   channels: readonly DeliveryChannel[],
+  options: SubmitOptions = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [updated] = await tx
       .update(leads)
       .set({ ...stepColumns(lead), status: 'submitted' })
       .where(and(eq(leads.id, leadId), eq(leads.dealerId, dealerId), eq(leads.status, 'open')))
-      .returning({ id: leads.id })
-    if (updated.length === 0) return false
+      .returning()
+    if (!updated) return false
     await tx.insert(leadEvents).values({ leadId, type: 'submitted' })
     await insertDeliveries(tx, leadId, channels)
+    await queueConfirmation(tx, updated, options)
     return true
   })
 }

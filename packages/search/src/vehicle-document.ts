@@ -1,4 +1,5 @@
 import { towingBandLabels } from '@forecourt/domain/calculators/towing-capacity'
+import { lenderComparisonRate } from '@forecourt/domain/finance/lender-comparison-rate'
 import type { GeoPoint } from '@forecourt/domain/locations/geo-point'
 import { priceRangeLabel, weeklyPriceRangeLabel } from '@forecourt/domain/search/price-ranges'
 import type { VehicleDocument } from './collections/vehicles.ts'
@@ -95,7 +96,8 @@ export function toVehicleDocument(
     weekly_price_range: weeklyPriceRangeLabel(weekly),
     finance_provider: lender?.[0] ?? null,
     finance_interest_rate: lender?.[1].interestRate ?? null,
-    finance_comparison_rate: lender?.[1].comparisonRate ?? null,
+    // Worked out on the spec's $30,000 example with the lender's fee, never the feed's own figure.
+    finance_comparison_rate: lender ? lenderComparisonRate(lender[0], lender[1]) : null,
     primary_image_url: row.primary_image_url,
     thumbnail_urls: row.thumbnails.slice(0, 12),
     photos_count: row.photos_count || row.images.length,

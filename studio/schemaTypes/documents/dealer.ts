@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 import { titleOf, vehicleKinds } from '../../lib/options.ts'
-import { domainsNotUsedElsewhere, hostnameRule, slugRule } from '../../lib/rules.ts'
+import { domainsNotUsedElsewhere, hostnameRule, leadDeliveryWarning, slugRule } from '../../lib/rules.ts'
 import { footerGroupsField, headerMenuField } from '../objects/menuItem.ts'
 
 export const dealer = defineType({
@@ -160,4 +160,6 @@ export const dealer = defineType({
     }),
   },
   orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
+  // A warning, not an error: a dealer being set up may be published before its CRM is connected.
+  validation: (rule) => rule.custom(leadDeliveryWarning).warning(),
 })

@@ -80,6 +80,22 @@ export const siteSettings = defineType({
       validation: (rule) => rule.integer().min(1).max(21),
     }),
     defineField({
+      name: 'promoCardDisplay',
+      title: 'Show the promotion card',
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        'Off hides the promotion card in results while keeping its position, e.g. between two campaigns. Platform default: on.',
+    }),
+    defineField({
+      name: 'promoCardStrictDisplay',
+      title: 'Promotion card only at its exact position',
+      type: 'boolean',
+      fieldset: 'stock',
+      description:
+        'On: a results page with fewer cars than the position shows no promotion card. Off: such a page shows it after the last car. Platform default: off.',
+    }),
+    defineField({
       name: 'onePerModelView',
       title: "'One per model' view of results",
       type: 'boolean',
@@ -272,6 +288,22 @@ export const siteSettings = defineType({
       fieldset: 'vehiclePage',
       description:
         "The finance page opened without a car shows the 'Get Finance Now' panel (start from the used-cars search, with 6 featured cars) instead of the form. Platform default: off.",
+    }),
+    defineField({
+      name: 'leadConfirmationSms',
+      title: 'Confirm leads to shoppers by SMS',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        'Every lead is confirmed to the shopper by email where they gave one. With this on, a shopper who gave only a mobile number gets an SMS instead (texts are charged to the dealer). Platform default: off.',
+    }),
+    defineField({
+      name: 'highPriceOptions',
+      title: 'Budget chips from $300,000 to $800,000',
+      type: 'boolean',
+      fieldset: 'vehiclePage',
+      description:
+        "The 'Get Finance Now' panel's budget chips run $300,000 to $800,000 (for high-priced stock) instead of $5,000 to $70,000. Platform default: off.",
     }),
     defineField({
       name: 'financeStaffAssisted',

@@ -1,4 +1,5 @@
 import { FINANCE_QUOTE_DISCLAIMER, parseFinanceQuery } from '@forecourt/domain/finance/journey'
+import { priceOptions } from '@forecourt/domain/finance/price-options'
 import {
   type CreditScore,
   clampQuotePrice,
@@ -105,7 +106,9 @@ export async function loadFinancePage({ request, context }: Args) {
           }
         : null,
       carUnavailable: Boolean(query.carId) && !car,
-      getFinanceNow: showPanel ? { cards: featured ?? [] } : null,
+      getFinanceNow: showPanel
+        ? { cards: featured ?? [], priceOptions: [...priceOptions(site.settings)] }
+        : null,
       estimate,
       staffAssisted: site.settings.financeStaffAssisted,
       postcodeRequired: site.settings.financePostcodeRequired,

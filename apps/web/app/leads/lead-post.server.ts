@@ -7,6 +7,7 @@ import { consumeRateLimit } from '@forecourt/leads/rate-limit'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { clientAddressContext, servicesContext, siteContext } from '~/context'
 import { refusedFormAnswer, throwIfPostRefused } from '~/post-refusal.server'
+import { confirmationOptions, pokeOutboxes } from './lead-confirmation.server'
 import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from './lead-form-fields'
 
 type Context = Readonly<RouterContextProvider>
@@ -137,17 +138,17 @@ export function attributionOf(formData: FormData) {
 }
 
 /**
- * Stores a submitted lead with its outbox deliveries in one transaction, then wakes the outbox. Only
- * after this returns may the shopper be told it was sent.
+ * Stores a submitted lead with its outbox deliveries and the shopper's confirmation in one transaction,
+ * then wakes the outboxes. Only after this returns may the shopper be told it was sent.
  */
 export async function storeSubmittedLead(
   context: Context,
   lead: LeadInput,
   channels: readonly DeliveryChannel[],
 ): Promise<string> {
-  const { database, leadOutbox } = context.get(servicesContext)
-  const { leadId } = await recordSubmittedLead(database.db, lead, channels)
-  leadOutbox.poke()
+  const { database } = context.get(servicesContext)
+  const { leadId } = await recordSubmittedLead(database.db, lead, channels, confirmationOptions(context))
+  pokeOutboxes(context)
   return leadId
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@forecourt/leads/lead-store'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context'
+import { confirmationOptions, pokeOutboxes } from './lead-confirmation.server'
 
 /**
  * Multi-step forms (spec sections 2, 4 and 8): "They advance step by step and the last step submits. A
@@ -96,7 +97,7 @@ export async function submitLeadStep(
     channels: readonly DeliveryChannel[]
   },
 ): Promise<LeadStepResult> {
-  const { database, leadOutbox } = context.get(servicesContext)
+  const { database } = context.get(servicesContext)
   const existing = await journeyLead(context, input.dealerId, input.postedLeadId)
   if (!existing) return { ok: false, error: UNEXPECTED_ERROR_MESSAGE }
   const plan = planLeadStep({ event: 'submitted', lead: existing })
@@ -108,9 +109,10 @@ export async function submitLeadStep(
     plan.leadId,
     stepAnswers(input.lead),
     input.channels,
+    confirmationOptions(context),
   )
   if (!submitted) return { ok: false, error: UNEXPECTED_ERROR_MESSAGE }
-  leadOutbox.poke()
+  pokeOutboxes(context)
   return { ok: true, leadId: plan.leadId }
 }
 

@@ -5,6 +5,7 @@ import { appendLeadEvent, submitLead } from '@forecourt/leads/lead-store'
 import { eq } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { servicesContext } from '~/context'
+import { confirmationOptions, pokeOutboxes } from '~/leads/lead-confirmation.server'
 import { leadChannelsOf, leadDealer, readFormOrRefusal } from '~/leads/lead-post.server'
 import { carLeadFields, holdAndPay, refusedAnswer } from '~/reservations/reserve.server'
 import { reserveSchema } from '~/reservations/reserve-schema'
@@ -181,8 +182,9 @@ export async function purchaseJourneyAction(args: Args) {
           },
         },
         leadChannelsOf(leadDealer(site, car.dealership_slug)),
+        confirmationOptions(args.context),
       )
-      services.leadOutbox.poke()
+      pokeOutboxes(args.context)
     }
     throw redirect(here)
   }

@@ -1,4 +1,5 @@
 import { leads } from '@forecourt/db/schema'
+import { financeApplicationOutcome } from '@forecourt/domain/finance/application-outcome'
 import { findFinanceCustomer } from '@forecourt/finance/finance-customers'
 import { eq } from 'drizzle-orm'
 import { data, type RouterContextProvider } from 'react-router'
@@ -13,7 +14,8 @@ const REFERENCE = /^FC-[0-9A-F]{10}$/
 
 /**
  * `/finance/application-received?reference=FC-…`: where the embedded finance provider sends the shopper
- * (its "redirectUrl"): the application's reference and what happens next. Only this website's dealers'
+ * (its "redirectUrl"): the journey's one outcome (pre-approved or received), the reference and what
+ * happens next. Only this website's dealers'
  * customers; anything else is not found.
  */
 export async function loadFinanceApplication({ request, context }: Args) {
@@ -39,6 +41,7 @@ export async function loadFinanceApplication({ request, context }: Args) {
       reference,
       firstName: lead?.name ?? null,
       vehicle: vehicle || null,
+      outcome: financeApplicationOutcome(customer.request),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

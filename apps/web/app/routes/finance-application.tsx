@@ -1,3 +1,4 @@
+import { financeApplicationWords } from '@forecourt/domain/finance/application-outcome'
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance/journey'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
@@ -17,29 +18,27 @@ export function headers(args: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   return [
-    { title: `Finance application received | ${loaderData.siteName}` },
+    {
+      title: `${loaderData.outcome === 'pre-approved' ? 'Finance pre-approval' : 'Finance application received'} | ${loaderData.siteName}`,
+    },
     { name: 'robots', content: 'noindex' },
   ]
 }
 
-/** The embedded lender's 'application received' page: the last step, "Apply to lender". */
+/** The embedded lender's page, the last step ("Apply to lender"): the journey's one outcome. */
 export default function FinanceApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { reference, firstName, vehicle, siteName } = loaderData
+  const { reference, firstName, vehicle, siteName, outcome } = loaderData
+  const words = financeApplicationWords(outcome, firstName, vehicle)
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <StepProgress steps={FINANCE_HEADER_STEPS} current={FINANCE_HEADER_STEPS.length} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">
-        {firstName ? `Thanks ${firstName}, you are pre-approved to apply` : 'You are pre-approved to apply'}
-      </h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{words.heading}</h1>
       <p className="mt-3 text-lg">
-        Your finance application{vehicle ? ` for the ${vehicle}` : ''} has been received. Your reference is{' '}
-        <strong data-testid="finance-reference">{reference}</strong>.
+        {words.summary} Your reference is <strong data-testid="finance-reference">{reference}</strong>.
       </p>
       <h2 className="mt-8 text-xl font-bold">What happens next</h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6">
-        <li>
-          The lender checks your application. This may include a credit check, now that you have applied.
-        </li>
+        <li>{words.lenderStep}</li>
         <li>{siteName} contacts you to confirm the loan and the car.</li>
         <li>You sign the loan documents and pick up your car.</li>
       </ol>

@@ -47,7 +47,7 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
       {carUnavailable ? <CarUnavailable /> : null}
       {getFinanceNow ? (
         <div className="mt-6">
-          <GetFinanceNow cards={getFinanceNow.cards} />
+          <GetFinanceNow cards={getFinanceNow.cards} priceOptions={getFinanceNow.priceOptions} />
         </div>
       ) : (
         <div className={`mt-6 grid gap-8 ${car ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>

@@ -181,13 +181,14 @@ function searchPageConfig(
 
 /** The site's first current offer at its promotion position; none without a position, an offer or content. */
 async function promoCard(client: SanityClient, site: Site): Promise<SearchPageConfig['promo']> {
-  const position = site.settings.promoCardPosition
-  if (position === null) return null
+  const { promoCardPosition: position, promoCardDisplay: display, promoCardStrictDisplay } = site.settings
+  if (position === null || !display) return null
   try {
     const [offer] = await siteOffers(client, site)
     if (!offer) return null
     return {
       position,
+      strictDisplay: promoCardStrictDisplay,
       offer: {
         name: offer.name,
         category: offer.category,

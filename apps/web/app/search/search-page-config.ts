@@ -36,7 +36,7 @@ export interface SearchPageConfig {
   /** The site's whole listed stock, for counts above the engine's exact limit. */
   stockTotal: number | null
   /** The site's first current offer, shown as a card at the dealer's promotion position. */
-  promo: { position: number; offer: PromoOffer } | null
+  promo: { position: number; strictDisplay: boolean; offer: PromoOffer } | null
   /** Whole-stock minimum and maximum of the range facets: the sliders' scale. */
   rangeStats: Partial<Record<RangeFacetAttribute, FacetStats>>
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@forecourt/db/database'
 import { type DeliveryChannel, spinPrizeAwards, spins } from '@forecourt/db/schema'
 import { prizeForRoll, type SpinPrize } from '@forecourt/domain/purchase/spin-to-win'
-import { type LeadInput, recordSubmittedLead } from '@forecourt/leads/lead-store'
+import { type LeadInput, recordSubmittedLead, type SubmitOptions } from '@forecourt/leads/lead-store'
 import { and, eq, lt, sql } from 'drizzle-orm'
 
 export type Spin = typeof spins.$inferSelect
@@ -17,6 +17,8 @@ export interface SpinRequest {
   /** The dealer's lead for a win, and the channels it is queued on. */
   winLead: (prize: SpinPrize) => LeadInput
   leadChannels: readonly DeliveryChannel[]
+  /** The shopper's confirmation of the win's lead. */
+  confirmation?: SubmitOptions
 }
 
 /** A spin as it ended: `fresh` is false when the shopper had already spun (the earlier outcome stands). */
@@ -50,7 +52,12 @@ export async function spinOnce(db: Database, request: SpinRequest): Promise<Spin
     }
     const prize = prizeForRoll(request.prizes, request.roll)
     if (!prize || !(await takePrize(tx, request.promotionId, prize))) return { fresh: true, spin }
-    const { leadId } = await recordSubmittedLead(tx, request.winLead(prize), request.leadChannels)
+    const { leadId } = await recordSubmittedLead(
+      tx,
+      request.winLead(prize),
+      request.leadChannels,
+      request.confirmation,
+    )
     const [won] = await tx
       .update(spins)
       .set({ prizeKey: prize.key, prizeName: prize.name, leadId })

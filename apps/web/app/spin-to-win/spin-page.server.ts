@@ -15,6 +15,7 @@ import {
   type Shopper,
 } from '~/accounts/shopper-session.server'
 import { servicesContext } from '~/context'
+import { confirmationOptions, pokeOutboxes } from '~/leads/lead-confirmation.server'
 import { leadChannelsOf, readLeadForm } from '~/leads/lead-post.server'
 import { siteAddress } from '~/site-url.server'
 import { findSpin, spinOnce } from './spin-award.server'
@@ -152,7 +153,8 @@ export async function spinAction(args: Args) {
       },
     }),
     leadChannels: leadChannelsOf(dealer),
+    confirmation: confirmationOptions(args.context),
   })
-  if (result.spin.leadId) services.leadOutbox.poke()
+  if (result.spin.leadId) pokeOutboxes(args.context)
   throw redirect(SPIN_TO_WIN_PATH)
 }

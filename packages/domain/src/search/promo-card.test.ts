@@ -18,3 +18,18 @@ describe('promotion card in the results', () => {
     expect(promoCardIndex(2.5, 21)).toBeNull()
   })
 })
+
+describe('the promo node\'s "display" and "strictDisplay"', () => {
+  it('"display" off hides the card wherever its position is', () => {
+    expect(promoCardIndex(4, 21, { display: false })).toBeNull()
+    expect(promoCardIndex(4, 21, { display: true })).toBe(3)
+  })
+
+  it('"strictDisplay" shows it only at its own position: never moved up to the end of a short page', () => {
+    expect(promoCardIndex(9, 5, { strictDisplay: true })).toBeNull()
+    // Eight cards before it: the 9th place exists, after the last car.
+    expect(promoCardIndex(9, 8, { strictDisplay: true })).toBe(8)
+    expect(promoCardIndex(9, 21, { strictDisplay: true })).toBe(8)
+    expect(promoCardIndex(9, 5, { strictDisplay: false })).toBe(5)
+  })
+})

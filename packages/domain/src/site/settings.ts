@@ -76,6 +76,10 @@ export interface SiteSettings {
   mobileContactPath: string
   /** Spec: "Promo card position 9 for one config and 4 for another": the results grid slot, or none. */
   promoCardPosition: number | null
+  /** Spec, promo node "display": off hides the promotion card, its position kept. */
+  promoCardDisplay: boolean
+  /** Spec, promo node "strictDisplay": the card only at its own position, never moved up on a short page. */
+  promoCardStrictDisplay: boolean
   /**
    * Issue 20: the results page offers "One per model" beside "All cars" (a card per make and model, with
    * "12 more like this"): for group portals listing many cars of one model.
@@ -98,6 +102,10 @@ export interface SiteSettings {
   applyForFinancePage: boolean
   /** Spec: "With no car id and the call-to-action flag on, the form is replaced by a 'Get Finance Now' panel." */
   financeCallToAction: boolean
+  /** Issue 34: a lead without an email is confirmed to the shopper by SMS (the dealer pays for texts). */
+  leadConfirmationSms: boolean
+  /** Spec: "Price option chips run $5,000 to $70,000, or $300,000 to $800,000 for some sites." */
+  highPriceOptions: boolean
   /** Spec: "The 'who is helping' field shows only in staff-assisted mode" (a dealership's kiosk or staff). */
   financeStaffAssisted: boolean
   /** Spec: "Postcode is required only if a setting is on" (the finance form's postcode). */
@@ -181,6 +189,8 @@ export const platformDefaultSettings: SiteSettings = {
   dealershipsMenuLink: false,
   mobileContactPath: '/contact',
   promoCardPosition: null,
+  promoCardDisplay: true,
+  promoCardStrictDisplay: false,
   onePerModelView: false,
   commentsRequired: true,
   termsCheckboxRequired: false,
@@ -191,6 +201,8 @@ export const platformDefaultSettings: SiteSettings = {
   financeFixedInterestRate: null,
   applyForFinancePage: false,
   financeCallToAction: false,
+  highPriceOptions: false,
+  leadConfirmationSms: false,
   financeStaffAssisted: false,
   financePostcodeRequired: false,
   reserveAtBuyOnline: false,

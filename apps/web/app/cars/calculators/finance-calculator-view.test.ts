@@ -71,12 +71,20 @@ describe('financeCalculatorView', () => {
     expect(view?.result.comparisonRate).toBe(11.85)
   })
 
-  it("carries the lender's own estimate with its comparison rate", () => {
+  it('takes the provider’s $1,300 when the car’s lender data has no fee', () => {
+    const noFee = car({ finance_lenders: { stratton: lender({ establishmentFees: 0 }) } })
+    const view = financeCalculatorView(noFee, noSettings, params(), now)
+    expect(view?.establishmentFee).toBe(1300)
+    expect(view?.result.comparisonRate).toBeGreaterThan(view?.values.interestRate ?? Infinity)
+  })
+
+  it("carries the lender's own estimate with the comparison rate worked out on the spec's example", () => {
     expect(financeCalculatorView(car(), noSettings, params(), now)?.lenderEstimate).toEqual({
       repayment: 803.69,
       frequency: 'monthly',
       interestRate: 9.49,
-      comparisonRate: 10.19,
+      // Not the feed's 10.19: 9.49% with the $1,300 fee on the 5-year $30,000 loan is 11.33%.
+      comparisonRate: 11.33,
       terms: '5 year term, 10.0% deposit, 30% final payment, monthly repayments',
     })
     const weeklyOnly = car({ finance_lenders: { stratton: lender({ paymentMonth: null }) } })

@@ -12,6 +12,10 @@ import {
   estimateTermsFromLender,
   financeEstimateText,
 } from '@forecourt/domain/finance/estimate-text'
+import {
+  lenderComparisonRate,
+  lenderEstablishmentFee,
+} from '@forecourt/domain/finance/lender-comparison-rate'
 import type { RepaymentFrequency } from '@forecourt/domain/finance/repayments'
 import type { VehicleDetail } from '@forecourt/search/vehicle-detail'
 import { z } from 'zod'
@@ -112,7 +116,8 @@ export function financeCalculatorView(
   const chosen = financeEstimateLender(car, now, { preferredProvider: settings.preferredProvider })
   if (!chosen) return null
   const { lender, rules } = chosen
-  if (lender.interestRate === null || lender.comparisonRate === null) return null
+  const comparisonRate = lenderComparisonRate(chosen.provider, lender)
+  if (lender.interestRate === null || comparisonRate === null) return null
 
   const setup = financeCalculatorSetup({
     price: car.price,
@@ -139,7 +144,7 @@ export function financeCalculatorView(
       : snapToSlider(sent.interestRate ?? defaults.interestRate, sliders.interestRate),
     frequency: sent.frequency ?? defaults.frequency,
   }
-  const establishmentFee = lender.establishmentFees
+  const establishmentFee = lenderEstablishmentFee(chosen.provider, lender)
   const terms = estimateTermsFromLender(lender, car.price)
   const wasSent = Object.values(FINANCE_PARAMS).some((name) => searchParams.has(name))
 
@@ -155,7 +160,7 @@ export function financeCalculatorView(
       repayment: lender.paymentMonth ?? lender.paymentWeek,
       frequency: terms.frequency,
       interestRate: lender.interestRate,
-      comparisonRate: lender.comparisonRate,
+      comparisonRate,
       terms: financeEstimateText(terms),
     },
     disclaimer: financeDisclaimerView(lender.disclaimer),

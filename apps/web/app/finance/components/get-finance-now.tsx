@@ -2,13 +2,21 @@ import { GET_FINANCE_NOW } from '@forecourt/domain/finance/journey'
 import { SiteLink } from '~/components/site-link'
 import { VehicleCard } from '~/search/components/vehicle-card'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
+import { BudgetOptions } from './budget-options'
 
 /**
  * "With no car id and the call-to-action flag on, the form is replaced by a 'Get Finance Now' panel. It
  * has a heading, a text, a 'Start Finance Journey' button to the used-cars search, 6 featured cars and a
  * 'View All Used Cars' link." (Featured: in stock, more than 1 photo, used.)
  */
-export function GetFinanceNow({ cards }: { cards: VehicleCardView[] }) {
+export function GetFinanceNow({
+  cards,
+  priceOptions,
+}: {
+  cards: VehicleCardView[]
+  /** The budget chips' prices. */
+  priceOptions: readonly number[]
+}) {
   return (
     <section
       aria-labelledby="get-finance-now"
@@ -21,6 +29,7 @@ export function GetFinanceNow({ cards }: { cards: VehicleCardView[] }) {
       <SiteLink to={GET_FINANCE_NOW.searchPath} className="button-primary mt-4">
         {GET_FINANCE_NOW.startLabel}
       </SiteLink>
+      <BudgetOptions options={priceOptions} searchPath={GET_FINANCE_NOW.searchPath} />
       {cards.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card, index) => (

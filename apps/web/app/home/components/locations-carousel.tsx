@@ -1,3 +1,4 @@
+import { cardCarouselStartIndex } from '@forecourt/domain/site/card-carousel'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SiteLink } from '~/components/site-link'
 import { telHref } from '~/components/tel-href'
@@ -23,6 +24,14 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
       atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
     })
   }, [])
+  // "Two-card carousel start index 1": once hydrated, the row opens on its start card.
+  useEffect(() => {
+    const list = track.current
+    const start = list?.querySelectorAll('li')[cardCarouselStartIndex(locations.length)]
+    if (!list || !start || start === list.querySelector('li')) return
+    // The list is positioned (relative): a card's offsetLeft counts from its start.
+    list.scrollTo({ left: start.offsetLeft, behavior: 'auto' })
+  }, [locations.length])
   useEffect(() => {
     updateEdges()
     window.addEventListener('resize', updateEdges)

@@ -63,7 +63,9 @@ export function SearchResults({
     )
   }
   if (nbHits === 0) return <NoResultsCard refreshPath={refreshPath} />
-  const promoIndex = promo ? promoCardIndex(promo.position, cards.length) : null
+  const promoIndex = promo
+    ? promoCardIndex(promo.position, cards.length, { strictDisplay: promo.strictDisplay })
+    : null
   const promoItem = promo ? (
     <li key="promotion">
       <PromoCard offer={promo.offer} />

@@ -1,0 +1,2 @@
+ALTER TABLE "shopper_messages" DROP CONSTRAINT "shopper_messages_purpose_check";--> statement-breakpoint
+ALTER TABLE "shopper_messages" ADD CONSTRAINT "shopper_messages_purpose_check" CHECK ("shopper_messages"."purpose" in ('sign_in_code', 'price_alert', 'finance_code', 'reservation_receipt', 'lead_confirmation'));
