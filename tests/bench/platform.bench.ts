@@ -331,16 +331,22 @@ function report(figures: readonly SizeFigures[]) {
       large.kinds.map((entry) => {
         const base = small.kinds.find((candidate) => candidate.kind === entry.kind)
         const costRatio = base ? entry.oneAtATime.p50 / base.oneAtATime.p50 : Number.NaN
-        const throughputRatio = base ? base.load.requestsPerSecond / entry.load.requestsPerSecond : Number.NaN
+        // Cost per request at 50 connections: the inverse of throughput (0 req/s in a run gives no figure).
+        const throughputRatio =
+          base && entry.load.requestsPerSecond > 0 && base.load.requestsPerSecond > 0
+            ? base.load.requestsPerSecond / entry.load.requestsPerSecond
+            : Number.NaN
+        const shown = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a')
+        const worst = Math.max(...[costRatio, throughputRatio].filter(Number.isFinite))
         return [
           platformPageLabels[entry.kind],
           milliseconds(base?.oneAtATime.p50),
           milliseconds(entry.oneAtATime.p50),
-          `${costRatio.toFixed(2)}x`,
+          shown(costRatio),
           integer(base?.load.requestsPerSecond),
           integer(entry.load.requestsPerSecond),
-          `${throughputRatio.toFixed(2)}x`,
-          Math.max(costRatio, throughputRatio) <= RATIO_TARGET ? 'met' : 'missed',
+          shown(throughputRatio),
+          Number.isFinite(worst) ? (worst <= RATIO_TARGET ? 'met' : 'missed') : 'n/a',
         ]
       }),
     ),
