@@ -31,7 +31,9 @@ import { formatTable, integer, milliseconds, ratio } from './table.ts'
  */
 
 const usage = `Usage: npm run bench:platform -- [--dealers 500] [--vehicles 100000] [--sample 10]
-       [--requests 100] [--connections 50] [--seconds 5] [--warmup 1] [--zipf-requests 3000] [--no-baseline] [--json]`
+       [--requests 100] [--connections 50] [--seconds 5] [--warmup 1] [--zipf-requests 3000] [--no-baseline] [--skip-ingest] [--json]
+
+--skip-ingest  serve what the data directories already hold (no ingestion figures): for a second run`
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     'zipf-requests': { type: 'string', default: '3000' },
     'no-baseline': { type: 'boolean', default: false },
+    'skip-ingest': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -70,6 +73,7 @@ const SEED = 36
 /** The issue's ratio: an uncached page at 100k cars / 500 dealers costs at most 1.5x one at 1.5k / 5. */
 const RATIO_TARGET = 1.5
 const ZIPF_WORKERS = 8
+const START_TIMEOUT_MS = 15 * 60_000
 
 interface KindFigures {
   kind: PlatformPageKind
@@ -82,6 +86,8 @@ interface SizeFigures {
   dealers: number
   vehicles: number
   generateSeconds: number
+  /** From starting the server to its first healthy /healthz. */
+  startSeconds: number
   ingest: { seconds: number; documents: number }
   update: { seconds: number; documents: number; changed: number }
   rss: { idle: number; afterSampling: number; peakUnderLoad: number }
@@ -94,17 +100,21 @@ const sizes = [
   { dealers: positive('dealers'), vehicles: positive('vehicles') },
 ]
 const results: SizeFigures[] = []
-for (const size of sizes) results.push(await measureSize(size.dealers, size.vehicles))
+for (const size of sizes) {
+  results.push(await measureSize(size.dealers, size.vehicles))
+  // Each size as soon as it is measured: a later failure keeps the figures of the earlier ones.
+  if (!values.json) reportSize(results.at(-1) as SizeFigures)
+}
 
 if (values.json) console.log(JSON.stringify({ options, results }, null, 2))
-else report(results)
+else reportRatio(results)
 
 async function measureSize(dealers: number, vehicles: number): Promise<SizeFigures> {
   const dataDir = join(repoRoot, `.data/bench-platform-${dealers}-${vehicles}`)
   const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   const demoDir = join(dataDir, 'demo')
   console.error(`\n— ${integer(dealers)} dealers, ${integer(vehicles)} vehicles (data in ${dataDir})`)
-  const started = performance.now()
+  let started = performance.now()
   runNode(
     'packages/demo-data/src/cli.ts',
     ['--out', demoDir, '--dealers', String(dealers), '--vehicles', String(vehicles), '--if-absent'],
@@ -112,11 +122,16 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
   )
   const generateSeconds = (performance.now() - started) / 1000
   const rows = await readFeed(join(demoDir, 'stock.ndjson'))
-  const ingest = ingestFeed(join(demoDir, 'stock.ndjson'), environment)
+  const skipped = { seconds: Number.NaN, documents: rows.length }
+  const ingest = values['skip-ingest'] ? skipped : ingestFeed(join(demoDir, 'stock.ndjson'), environment)
   ingest.documents = rows.length
   const updateFile = join(demoDir, 'stock-update.ndjson')
   const changed = writeUpdatedFeed(rows, updateFile)
-  const update = { ...ingestFeed(updateFile, environment), documents: rows.length, changed }
+  const update = {
+    ...(values['skip-ingest'] ? skipped : ingestFeed(updateFile, environment)),
+    documents: rows.length,
+    changed,
+  }
 
   const rowsByDealer = new Map<string, PlatformFeedRow[]>()
   for (const row of rows) {
@@ -131,7 +146,13 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
   const served = new Map<string, { contentType: string; body: Buffer }>()
   const timedTargets = new Map<PlatformPageKind, Target[]>()
   let rss = { idle: 0, afterSampling: 0, peakUnderLoad: 0 }
-  let app = await startWebServer({ ...environment, PAGE_CACHE_TTL_SECONDS: '0' })
+  started = performance.now()
+  let app = await startWebServer(
+    { ...environment, PAGE_CACHE_TTL_SECONDS: '0' },
+    'production',
+    START_TIMEOUT_MS,
+  )
+  const startSeconds = (performance.now() - started) / 1000
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000))
     rss.idle = app.rssMegabytes()
@@ -179,7 +200,7 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
   }
 
   // Cached: the page cache as configured by default, under a Zipf mix of dealers and pages.
-  app = await startWebServer(environment)
+  app = await startWebServer(environment, 'production', START_TIMEOUT_MS)
   let cache: SizeFigures['cache']
   try {
     const mix = zipfMix(rowsByDealer, options.zipfRequests, SEED)
@@ -202,7 +223,7 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
     await app.stop()
   }
   rss = { ...rss }
-  return { dealers, vehicles, generateSeconds, ingest, update, rss, kinds, cache }
+  return { dealers, vehicles, generateSeconds, startSeconds, ingest, update, rss, kinds, cache }
 }
 
 function loadOptions(server: RunningServer, targets: readonly Target[]) {
@@ -272,8 +293,8 @@ function writeUpdatedFeed(rows: readonly PlatformFeedRow[], file: string): numbe
   return changed
 }
 
-function report(figures: readonly SizeFigures[]) {
-  for (const size of figures) {
+function reportSize(size: SizeFigures) {
+  {
     console.log(
       `\n${integer(size.dealers)} dealers, ${integer(size.vehicles)} vehicles: ${options.sample} sampled dealers, page cache off\n`,
     )
@@ -312,6 +333,7 @@ function report(figures: readonly SizeFigures[]) {
     console.log(
       `\n  generate ${size.generateSeconds.toFixed(1)} s (0 when already there) · ingest ${integer(size.ingest.documents)} docs in ${size.ingest.seconds} s (${perSecond(size.ingest)} docs/s) · update of ${integer(size.update.changed)} cars (whole feed sent) ${size.update.seconds} s (${perSecond(size.update)} docs/s)`,
     )
+    console.log(`  server start to first healthy answer ${size.startSeconds.toFixed(1)} s`)
     console.log(
       `  RSS MB: idle ${integer(size.rss.idle)}, after the sampled pages ${integer(size.rss.afterSampling)}, peak under load ${integer(size.rss.peakUnderLoad)}, after the Zipf mix (cache on) ${integer(size.cache.rssAfter)}`,
     )
@@ -320,6 +342,9 @@ function report(figures: readonly SizeFigures[]) {
       `  page cache under a Zipf mix (s=1.1) of ${integer(size.cache.requests)} requests: ${integer(size.cache.hits)} hits, ${integer(size.cache.misses)} misses (${cacheable ? ((100 * size.cache.hits) / cacheable).toFixed(1) : 'n/a'} % hit rate), ${integer(size.cache.uncacheable)} not cacheable`,
     )
   }
+}
+
+function reportRatio(figures: readonly SizeFigures[]) {
   const [small, large] = figures
   if (!small || !large || figures.length < 2) return
   console.log(
