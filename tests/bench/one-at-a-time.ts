@@ -15,6 +15,8 @@ export interface TimedPage {
   contentType: string
   /** The app's own `Server-Timing` total, when it sends one. */
   serverTiming: number | null
+  /** The page cache's `X-Cache` answer (HIT or MISS); null when the page is not one it keeps. */
+  cache: string | null
 }
 
 export interface SequentialSummary {
@@ -45,6 +47,7 @@ function timedGet(agent: Agent, port: number, host: string, path: string): Promi
           body: Buffer.concat(chunks),
           contentType: String(response.headers['content-type'] ?? 'text/html; charset=utf-8'),
           serverTiming: timing ? Number(timing[1]) : null,
+          cache: response.headers['x-cache'] ? String(response.headers['x-cache']) : null,
         })
       })
       response.on('error', reject)

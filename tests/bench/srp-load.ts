@@ -31,6 +31,8 @@ export async function runLoad(options: {
   paths: readonly string[]
   connections: number
   seconds: number
+  /** Requests to several sites: each its own Host header and path (then `host` and `paths` are unused). */
+  targets?: readonly { host: string; path: string }[]
 }): Promise<LoadResult> {
   let next = 0
   const times: number[] = []
@@ -44,9 +46,12 @@ export async function runLoad(options: {
         requests: [
           {
             setupRequest: (request) => {
-              const path = options.paths[next % options.paths.length] as string
+              const target = options.targets?.[next % options.targets.length]
+              const path = target?.path ?? (options.paths[next % options.paths.length] as string)
               next += 1
-              return { ...request, path }
+              return target
+                ? { ...request, path, headers: { ...request.headers, host: target.host } }
+                : { ...request, path }
             },
           },
         ],

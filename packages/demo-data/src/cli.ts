@@ -15,11 +15,15 @@ import { buildContentDataset } from './content/build-content-dataset.ts'
 import { writeContentMedia } from './content/write-content-media.ts'
 import { writeVehicleMedia } from './media/write-vehicle-media.ts'
 import { defaultDemoDir, demoPaths } from './paths.ts'
+import { buildPlatformContent } from './platform/platform-content.ts'
+import { buildPlatformTenants, DEMO_DEALER_COUNT } from './platform/platform-tenants.ts'
+import { writeMediaFiles } from './platform/write-media-files.ts'
 import { buildStockFeeds } from './stock/build-stock-feed.ts'
 import { STOCK_REFERENCE_DATE } from './stock/reference-date.ts'
 import { buildVehicleRegistry } from './stock/vehicle-registry.ts'
+import { demoDealers } from './tenants.ts'
 
-const usage = `Usage: forecourt-demo-data [--out DIR] [--vehicles N] [--if-absent]
+const usage = `Usage: forecourt-demo-data [--out DIR] [--vehicles N] [--dealers N] [--if-absent]
 
 Writes the deterministic demo data: the content dataset (Sanity NDJSON export), the stock feed (NDJSON of
 vehicles), an earlier stock feed with a few cars that have left since, the registry of their plates, and
@@ -27,12 +31,15 @@ the SVG media they reference.
 
   --out DIR       output directory (default .data/demo)
   --vehicles N    number of vehicles in the stock feed (default 1500, up to 100000)
+  --dealers N     number of dealers (default 4, the demo's own; up to 1000): the others are generated
+                  copies of the four in other towns, groups and colours, for platform-sized tests
   --if-absent     do nothing when DIR already holds data from this generator with the same options`
 
 const { values } = parseArgs({
   options: {
     out: { type: 'string' },
     vehicles: { type: 'string', default: '1500' },
+    dealers: { type: 'string', default: String(DEMO_DEALER_COUNT) },
     'if-absent': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -49,10 +56,24 @@ if (!Number.isInteger(vehicles) || vehicles < 1 || vehicles > 100_000) {
   process.exit(2)
 }
 
+const dealers = Number(values.dealers)
+if (!Number.isInteger(dealers) || dealers < DEMO_DEALER_COUNT || dealers > 1000) {
+  console.error(
+    `--dealers must be a whole number from ${DEMO_DEALER_COUNT} to 1000, not "${values.dealers}".\n\n${usage}`,
+  )
+  process.exit(2)
+}
+const platform = dealers > DEMO_DEALER_COUNT ? buildPlatformTenants(dealers) : null
+
 const paths = demoPaths(values.out ? resolve(values.out) : defaultDemoDir)
 const manifestPath = join(paths.dir, 'manifest.json')
 // `datesRelativeTo` lets ingestion move the feed's dates to the present (`stock:ingest --rebase-demo-dates`).
-const manifest = { generator: generatorFingerprint(), vehicles, datesRelativeTo: STOCK_REFERENCE_DATE }
+const manifest = {
+  generator: generatorFingerprint(),
+  vehicles,
+  ...(platform ? { dealers } : {}),
+  datesRelativeTo: STOCK_REFERENCE_DATE,
+}
 
 if (values['if-absent'] && readManifest() === JSON.stringify(manifest)) {
   console.log(`Demo data is up to date in ${paths.dir}`)
@@ -63,20 +84,25 @@ const started = performance.now()
 rmSync(paths.dir, { recursive: true, force: true })
 mkdirSync(paths.media, { recursive: true })
 
-const documents = buildContentDataset()
+const platformContent = platform && buildPlatformContent(buildContentDataset(), platform)
+const documents = platformContent?.documents ?? buildContentDataset()
 writeNdjson(paths.contentDataset, documents)
-const { current: feed, earlier } = buildStockFeeds({ vehicles })
+const { current: feed, earlier } = buildStockFeeds({
+  vehicles,
+  ...(platform ? { dealers: [...demoDealers, ...platform.dealers] } : {}),
+})
 writeNdjson(paths.stockFeed, feed)
 writeNdjson(paths.earlierStockFeed, earlier)
 writeNdjson(paths.vehicleRegistry, buildVehicleRegistry(feed))
 await writeContentMedia(paths.media)
 await writeVehicleMedia(paths.media)
+if (platformContent) await writeMediaFiles(paths.media, platformContent.media)
 // Written last: its presence means the rest is complete.
 writeFileSync(manifestPath, JSON.stringify(manifest))
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
-  `Demo data written to ${paths.dir} in ${seconds}s: ${documents.length} content documents, ${feed.length} vehicles`,
+  `Demo data written to ${paths.dir} in ${seconds}s: ${dealers} dealers, ${documents.length} content documents, ${feed.length} vehicles`,
 )
 
 /** Written in chunks: a 100,000-vehicle feed is too large to build as one string. */

@@ -1,10 +1,12 @@
 import type { Site } from '@forecourt/content/sites'
+import { siteIndexPage } from '@forecourt/domain/site/site-index-page'
 import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import type { RouterContextProvider } from 'react-router'
 import type { QuickSearchData } from '~/components/quick-search'
 import { servicesContext, siteContext } from '~/context'
 import { loadHomeContent } from '~/home/home-content.server'
+import { pageUrl } from '~/page-url'
 import { siteAddress, siteUrl } from '~/site-url.server'
 import { serverLogger } from '~server/logger'
 
@@ -17,9 +19,16 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
   if (!site) {
     const resolution = await sites.resolve(request.headers.get('host'))
     const directory = resolution.kind === 'platform' ? resolution.directory : []
+    const { page, pageCount, start, end } = siteIndexPage(
+      directory.length,
+      pageUrl(request).searchParams.get('page'),
+    )
     return {
       kind: 'platform' as const,
-      sites: directory.map((entry) => ({
+      page,
+      pageCount,
+      total: directory.length,
+      sites: directory.slice(start, end).map((entry) => ({
         name: entry.name ?? entry.slug ?? '',
         kind: entry.kind,
         url: linkTo(entry),

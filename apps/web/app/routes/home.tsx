@@ -56,6 +56,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {loaderData.pageCount > 1 ? (
+          <nav aria-label="Pages of websites" className="mt-6 flex items-center justify-between gap-4">
+            {loaderData.page > 1 ? (
+              <a href={`/?page=${loaderData.page - 1}`} rel="prev" className="button-secondary">
+                Previous
+              </a>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-ink-muted">
+              Page {loaderData.page} of {loaderData.pageCount} ({loaderData.total} websites)
+            </span>
+            {loaderData.page < loaderData.pageCount ? (
+              <a href={`/?page=${loaderData.page + 1}`} rel="next" className="button-secondary">
+                Next
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </main>
     )
   }
