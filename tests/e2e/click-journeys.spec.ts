@@ -5,6 +5,7 @@ import { listedVehicles } from './support/demo-stock'
 import { holdScripts } from './support/hold-scripts'
 import { hydrated } from './support/hydration'
 import { uniqueEmail, uniqueMobile } from './support/leads'
+import { serveMapTiles } from './support/map-tiles'
 import { siteUrl } from './support/server'
 import { latestCode } from './support/shopper-messages'
 
@@ -54,6 +55,8 @@ class Shopper {
 
   /** The journey's one page load. */
   async start(path: string, holdBack: boolean) {
+    // A car page's location tabs draw static maps from the tile server once scrolled near.
+    await serveMapTiles(this.page)
     if (holdBack) this.release = await holdScripts(this.page)
     // Held scripts never load, so the page's load event waits for nothing more than its HTML.
     await this.page.goto(siteUrl(this.slug, path), { waitUntil: holdBack ? 'domcontentloaded' : 'load' })

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { MAP_TILES, serveMapTiles } from './support/map-tiles'
 import { siteUrl } from './support/server'
-
-// One transparent 1 × 1 PNG, standing in for the map server's tiles on this offline machine.
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 test("the primary location's map is embedded at zoom 19, centred where the dealer's map settings say", {
   tag: '@phone',
@@ -32,9 +27,7 @@ test('any other location is mapped at its own position', async ({ page }) => {
 })
 
 test("a group's static map setting draws its dealers' maps from map tiles", async ({ page }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  )
+  await serveMapTiles(page)
   await page.goto(siteUrl('southern-cross-motors', '/locations/southern-cross-motors-sales'))
   const map = page.getByRole('img', { name: 'Map of Southern Cross Motors Moorooka' })
   await map.scrollIntoViewIfNeeded()
@@ -50,7 +43,7 @@ test("a group's static map setting draws its dealers' maps from map tiles", asyn
 })
 
 test('a map that cannot load leaves the address and a directions link', async ({ page }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'))
+  await page.route(MAP_TILES, (route) => route.abort('internetdisconnected'))
   await page.goto(siteUrl('southern-cross-motors', '/locations/southern-cross-motors-sales'))
   await page.locator('#location-map').scrollIntoViewIfNeeded()
   await expect(
