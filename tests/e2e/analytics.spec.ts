@@ -5,6 +5,7 @@ import { watchCspViolations } from './support/csp-violations'
 import { dealerSiteSettings, listedVehicles } from './support/demo-stock'
 import { hydrated } from './support/hydration'
 import { siteUrl } from './support/server'
+import { signIn } from './support/sign-in'
 
 /**
  * Issue 34: every interaction is pushed onto `window.dataLayer` as its GA4 event, and a dealer's Tag
@@ -291,4 +292,25 @@ test.describe('interactions pushed to the data layer', () => {
       { event: 'finance_step', step: 1, step_name: 'Quick Estimate' },
     ])
   })
+})
+
+test('a signed-in shopper saving a car to the watchlist pushes add_to_wishlist for the watchlist, once', async ({
+  page,
+}) => {
+  const [car] = listedVehicles(
+    shop,
+    (vehicle) => vehicle.status === 'in_stock' && vehicle.car_type === 'used',
+  )
+  if (!car?.slug) throw new Error(`No used car in stock at ${shop}`)
+  await signIn(page, siteUrl(shop).replace(/\/$/, ''))
+  await page.goto(siteUrl(shop, `/cars/${car.slug}`))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Save to watchlist', exact: true }).click()
+  await expect(
+    page.getByRole('button', { name: 'Saved in watchlist', exact: true, pressed: true }),
+  ).toBeVisible()
+  await expect.poll(() => events(page, 'add_to_wishlist')).toHaveLength(1)
+  const [saved] = await events(page, 'add_to_wishlist')
+  expect(saved).toMatchObject({ list: 'watchlist' })
+  expect(itemsOf(saved)).toMatchObject([{ item_id: car.id }])
 })

@@ -14,7 +14,9 @@ export function SaveButtons({ view }: { view: CarPageView }) {
   if (!favourite && !compare && !view.watchlist) return null
   return (
     <div className="flex flex-wrap gap-2">
-      {view.watchlist ? <WatchlistButton carId={view.id} path={view.path} /> : null}
+      {view.watchlist ? (
+        <WatchlistButton carId={view.id} path={view.path} item={view.card.analytics} />
+      ) : null}
       {favourite ? (
         <FavouriteButton card={view.card} className="button-secondary js-only-reserved gap-1.5" />
       ) : null}

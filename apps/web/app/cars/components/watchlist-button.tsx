@@ -1,7 +1,9 @@
 import { signInPath } from '@forecourt/domain/accounts/shopper-gating'
+import { type AnalyticsItem, addToWishlist } from '@forecourt/domain/analytics/events'
 import { savedCarControlName, WATCHLIST_CONTROL } from '@forecourt/domain/lists/saved-cars'
 import { useRef, useState } from 'react'
 import { Form, useLocation, useRouteLoaderData } from 'react-router'
+import { pushEvent } from '~/analytics/push'
 import { useTimedFlag } from '~/cars/share/use-timed-flag'
 import { LazyContent } from '~/components/lazy-content'
 import { lazyWithPreload, preloadOnIntent } from '~/components/lazy-with-preload'
@@ -31,7 +33,7 @@ const SignInFlow = lazyWithPreload(() =>
  * which then opens that car (`back` returns to the results). Signed in, it is a form posting to the watchlist API, so it works without
  * JavaScript; with it, the button flips at once and a failure puts it back with the error in an alert.
  */
-export function WatchlistButton({ carId, path }: { carId: string; path: string }) {
+export function WatchlistButton({ carId, path, item }: { carId: string; path: string; item: AnalyticsItem }) {
   const shopper = useRouteLoaderData<typeof rootLoader>('root')?.shopper ?? null
   if (!shopper) return <SignInToSave carId={carId} path={path} />
   return (
@@ -41,6 +43,7 @@ export function WatchlistButton({ carId, path }: { carId: string; path: string }
       phone={shopper.phone}
       initiallySaved={shopper.savedCarIds.includes(carId)}
       className={pageClass}
+      item={item}
     />
   )
 }
@@ -50,10 +53,12 @@ export function CardWatchlistButton({
   carId,
   carTitle,
   carPath,
+  item,
 }: {
   carId: string
   carTitle: string
   carPath: string
+  item: AnalyticsItem
 }) {
   const shopper = useRouteLoaderData<typeof rootLoader>('root')?.shopper ?? null
   const location = useLocation()
@@ -88,6 +93,7 @@ export function CardWatchlistButton({
       phone={shopper.phone}
       initiallySaved={shopper.savedCarIds.includes(carId)}
       className={cardClass}
+      item={item}
     />
   )
 }
@@ -149,6 +155,7 @@ function SavedToggle({
   phone,
   initiallySaved,
   className,
+  item,
 }: {
   carId: string
   carTitle?: string
@@ -156,6 +163,8 @@ function SavedToggle({
   phone: string
   initiallySaved: boolean
   className: string
+  /** The car as the analytics event of a save carries it (issue 34). */
+  item: AnalyticsItem
 }) {
   const [saved, setSaved] = useState(initiallySaved)
   // The watchlist changed on the server (favourites added after signing in): follow it.
@@ -188,6 +197,7 @@ function SavedToggle({
         throw new Error(answer.error ?? 'Your watchlist could not be changed.')
       setToast(saving ? SAVED_TOAST : REMOVED_TOAST)
       showToast()
+      if (saving) pushEvent(addToWishlist('watchlist', item))
     } catch (failure) {
       setSaved(!saving)
       setError(failure instanceof Error ? failure.message : String(failure))

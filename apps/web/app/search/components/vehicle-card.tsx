@@ -103,7 +103,12 @@ function CardTools({ card }: { card: VehicleCardView }) {
   return (
     <div className={card.watchlist ? 'card-tools' : 'card-tools js-only'}>
       {card.watchlist ? (
-        <CardWatchlistButton carId={card.id} carTitle={card.title} carPath={card.href} />
+        <CardWatchlistButton
+          carId={card.id}
+          carTitle={card.title}
+          carPath={card.href}
+          item={card.analytics}
+        />
       ) : null}
       {card.shortlist.favourite ? (
         <FavouriteButton card={card} carTitle={card.title} className="card-tool js-only" />
