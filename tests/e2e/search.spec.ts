@@ -142,7 +142,13 @@ test.describe('desktop results page', () => {
     await hydrated(page)
     let collapsed = 0
     for (const pageNumber of [lastPage - 1, lastPage]) {
-      const response = page.waitForResponse((candidate) => candidate.url().includes('/multi_search'))
+      // The results query of that page (InstantSearch may also ask for other things meanwhile).
+      const response = page.waitForResponse(
+        (candidate) =>
+          candidate.url().includes('/multi_search') &&
+          (candidate.request().postDataJSON() as { searches?: { page?: number }[] } | null)?.searches?.[0]
+            ?.page === pageNumber,
+      )
       await page
         .getByRole('navigation', { name: 'Pagination' })
         .getByRole('link', { name: 'Next page' })
