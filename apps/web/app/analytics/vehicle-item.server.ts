@@ -1,5 +1,6 @@
 import { type AnalyticsItem, vehicleItem } from '@forecourt/domain/analytics/events'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
+import type { LeadCar } from '~/leads/lead-car.server'
 
 /** A stock document as analytics events carry the car (issue 34): the dealer as the stock feed names it. */
 export function vehicleItemOf(
@@ -18,3 +19,15 @@ export function vehicleItemOf(
     location: car.location_name || null,
   })
 }
+
+/** The car a lead is about, as analytics events carry it. */
+export const leadCarItem = (car: LeadCar): AnalyticsItem =>
+  vehicleItem({
+    id: car.id,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    price: car.price,
+    dealer: car.dealershipName,
+    location: car.locationName || null,
+  })

@@ -1,4 +1,5 @@
-import { VehicleCard } from '~/search/components/vehicle-card'
+import { ITEM_LISTS } from '~/analytics/item-lists'
+import { VehicleCardList } from '~/search/components/vehicle-card-list'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
 
 /** Up to 6 cars like this one from the site's stock; left out when there are none. */
@@ -9,13 +10,11 @@ export function SimilarCars({ cars, heading }: { cars: readonly VehicleCardView[
       <h2 id="similar-cars" className="car-section-heading">
         {heading}
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cars.map((card) => (
-          <li key={card.id}>
-            <VehicleCard card={card} eager={false} />
-          </li>
-        ))}
-      </ul>
+      <VehicleCardList
+        list={ITEM_LISTS.similar}
+        cards={cars}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </section>
   )
 }

@@ -1,5 +1,6 @@
+import { ITEM_LISTS } from '~/analytics/item-lists'
 import { SiteLink } from '~/components/site-link'
-import { VehicleCard } from '~/search/components/vehicle-card'
+import { VehicleCardList } from '~/search/components/vehicle-card-list'
 import type { VehicleCardView } from '~/search/vehicle-card-view'
 
 /**
@@ -21,13 +22,11 @@ export function FeaturedCars({ heading, cards }: { heading: string; cards: Vehic
           View Our Stock
         </SiteLink>
       </div>
-      <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <VehicleCard card={card} eager={false} />
-          </li>
-        ))}
-      </ul>
+      <VehicleCardList
+        list={ITEM_LISTS.featured}
+        cards={cards}
+        className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+      />
     </section>
   )
 }

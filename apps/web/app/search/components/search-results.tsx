@@ -3,11 +3,12 @@ import { SEARCH_HITS_PER_PAGE } from '@forecourt/domain/search/facet-panel'
 import { promoCardIndex } from '@forecourt/domain/search/promo-card'
 import { collapseSoldRuns, onlySoldResults } from '@forecourt/domain/search/sold-collapse'
 import { useMemo } from 'react'
+import { ITEM_LISTS } from '~/analytics/item-lists'
 import { SiteLink } from '~/components/site-link'
 import { moreLikeThis } from '../more-like-this'
 import type { SearchPageConfig } from '../search-page-config'
 import { useSearchView } from '../search-view-context'
-import { RESULTS_LIST, useSearchAnalytics } from '../use-search-analytics'
+import { useSearchAnalytics } from '../use-search-analytics'
 import { type CardSettings, vehicleCardView } from '../vehicle-card-view'
 import { NoResultsCard } from './no-results-card'
 import { PromoCard } from './promo-card'
@@ -80,7 +81,7 @@ export function SearchResults({
             card={card}
             eager={index < EAGER_IMAGES}
             priority={index === 0}
-            list={{ list: RESULTS_LIST, index }}
+            list={{ list: ITEM_LISTS.results, index }}
           >
             {card.more ? (
               <p className="card-more">
