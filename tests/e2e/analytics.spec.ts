@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { watchCspViolations } from './support/csp-violations'
 import { dealerSiteSettings, listedVehicles } from './support/demo-stock'
 import { hydrated } from './support/hydration'
+import { uniqueEmail, uniqueMobile } from './support/leads'
 import { siteUrl } from './support/server'
 import { signIn } from './support/sign-in'
 
@@ -258,16 +259,75 @@ test.describe('interactions pushed to the data layer', () => {
     expect(await events(page, 'view_item')).toHaveLength(1)
   })
 
+  test('featured cars on the home page and similar cars on a car page: the list shown and the car chosen', async ({
+    page,
+    context,
+  }) => {
+    await refuseGoogle(context)
+    await page.goto(siteUrl(shop, '/'))
+    await hydrated(page)
+    const featured = page.locator('section[aria-labelledby="featured-cars"]').getByRole('article')
+    const [shown] = await events(page, 'view_item_list')
+    expect(shown?.ecommerce).toMatchObject({ item_list_id: 'featured_cars', item_list_name: 'Featured cars' })
+    const listed = itemsOf(shown)
+    await expect(featured).toHaveCount(listed.length)
+    expect(listed.map((item) => item.index)).toEqual(listed.map((_, index) => index))
+
+    const chosen = featured.nth(1)
+    await chosen.getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/cars\//)
+    expect(await events(page, 'select_item')).toMatchObject([
+      {
+        ecommerce: {
+          item_list_id: 'featured_cars',
+          items: [{ item_id: listed[1]?.item_id, index: 1 }],
+        },
+      },
+    ])
+    // The car page lists similar cars: a list of its own, shown once.
+    await expect
+      .poll(async () =>
+        (await events(page, 'view_item_list')).map(
+          (event) => (event.ecommerce as { item_list_id: string }).item_list_id,
+        ),
+      )
+      .toEqual(['featured_cars', 'similar_cars'])
+    const similar = page.locator('#similar').getByRole('article')
+    const similarShown = (await events(page, 'view_item_list'))[1]
+    await expect(similar).toHaveCount(itemsOf(similarShown).length)
+  })
+
   test('a lead, reserving and the finance journey push generate_lead, begin_checkout and finance_step', async ({
     page,
     context,
   }) => {
     await refuseGoogle(context)
-    await page.goto(siteUrl(shop, `/success?${new URLSearchParams({ category: 'Test Drive' })}`))
+    // An enquiry about a car: /success reports the lead once, with the car; a reload reports nothing.
+    const [enquired] = listedVehicles(shop, (car) => car.status === 'in_stock' && car.price > 0)
+    if (!enquired) throw new Error(`The demo stock of ${shop} has no car to enquire about`)
+    await page.goto(siteUrl(shop, `/cars/${enquired.slug}`))
     await hydrated(page)
-    expect(await events(page, 'generate_lead')).toEqual([
-      { event: 'generate_lead', lead_source: 'test_drive' },
+    await page
+      .getByRole('complementary', { name: 'This car' })
+      .getByRole('button', { name: 'Enquire Now' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: `Enquire about the ${enquired.name}` })
+    await dialog.getByLabel('Name').fill('Ana Lytics')
+    await dialog.getByLabel('Phone').fill(uniqueMobile())
+    await dialog.getByLabel('Email').fill(uniqueEmail('analytics'))
+    await dialog.getByLabel('Comments').fill('Is it still available?')
+    await dialog.getByRole('checkbox', { name: /I agree to the terms of use/ }).check()
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(page).toHaveURL(/\/success\?/)
+    await expect.poll(() => events(page, 'generate_lead')).toHaveLength(1)
+    const [lead] = await events(page, 'generate_lead')
+    expect(lead).toMatchObject({ lead_source: 'enquiry', currency: 'AUD', value: enquired.price })
+    expect(itemsOf(lead)).toMatchObject([
+      { item_id: enquired.id, item_brand: enquired.make, price: enquired.price },
     ])
+    await page.reload()
+    await hydrated(page)
+    expect(await events(page, 'generate_lead')).toEqual([])
 
     const reservable = listedVehicles(
       shop,

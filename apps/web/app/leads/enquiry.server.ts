@@ -5,13 +5,7 @@ import { leadEventId } from '@forecourt/domain/leads/event-ids'
 import { type EnquiryFormSetup, type EnquiryKind, enquirySchema } from './enquiry-schema'
 import { type LeadActionArgs, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from './lead-action.server'
 import type { LeadCar } from './lead-car.server'
-import {
-  attributionOf,
-  leadChannelsOf,
-  leadDealer,
-  storeSubmittedLead,
-  successPath,
-} from './lead-post.server'
+import { attributionOf, leadChannelsOf, leadDealer, storeSubmittedLead } from './lead-post.server'
 
 /** What an enquiry is about, worked out by the server from the page (never from the posted fields). */
 export interface EnquiryTarget {
@@ -102,7 +96,7 @@ export async function enquiryAction(args: LeadActionArgs, target: EnquiryTarget)
             : model
               ? { car_type: 'new' }
               : null
-          await storeSubmittedLead(
+          const leadId = await storeSubmittedLead(
             args.context,
             {
               dealerId: dealer.id,
@@ -139,7 +133,7 @@ export async function enquiryAction(args: LeadActionArgs, target: EnquiryTarget)
             },
             leadChannelsOf(dealer),
           )
-          return { redirect: successPath(category) }
+          return { sent: { category, leadId } }
         },
       })
     },

@@ -4,6 +4,7 @@ import type { Site } from '@forecourt/content/sites'
 import { LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import type { z } from 'zod'
+import { usesSecureCookies } from '~/accounts/shopper-session.server'
 import { pageUrl } from '~/page-url'
 import { serverLogger } from '~server/logger'
 import { STAY_FIELD } from './lead-form-fields'
@@ -13,7 +14,9 @@ import {
   leadSite,
   readFormOrRefusal,
   redirectToSuccess,
+  successPath,
 } from './lead-post.server'
+import { sentLeadCookie } from './sent-lead-cookie.server'
 
 /**
  * The one pipeline every lead form's action runs (enquiries, test drives, trade-ins, service bookings,
@@ -27,8 +30,10 @@ export type LeadActionArgs = { request: Request; context: Context }
 
 /** What a step decided once its answers were valid and within the limits. */
 export type LeadStepOutcome =
-  /** Done: on to this address (the thank-you page, the next step, a lender's application). */
+  /** Done: on to this address (the next step, a lender's application). */
   | { redirect: string; headers?: HeadersInit }
+  /** The lead is stored and sent: on to the thank-you page for its category, which hears which lead it was. */
+  | { sent: { category: string; leadId: string } }
   /**
    * The next step's address. A plain form is redirected there (post/redirect/get); a form that posted
    * `_stay` gets it as data, to load that step where it is.
@@ -55,7 +60,7 @@ export interface LeadFormStep<Schema extends z.ZodType> {
 
 /** A step ready to answer a post: its schema's type stays inside, checked where the step was written. */
 export interface PostedLeadStep {
-  answer: (context: Context, formData: FormData) => Promise<ReturnType<typeof answerOutcome>>
+  answer: (post: Post) => Promise<Awaited<ReturnType<typeof answerOutcome>>>
 }
 
 export interface LeadForm {
@@ -67,8 +72,15 @@ export interface LeadForm {
 
 /** A step as `LeadForm.step` returns it: `run` receives exactly what `schema` parsed. */
 export const leadFormStep = <Schema extends z.ZodType>(step: LeadFormStep<Schema>): PostedLeadStep => ({
-  answer: (context, formData) => runLeadStep(context, formData, step),
+  answer: (post) => runLeadStep(post, step),
 })
+
+/** A valid post as a step answers it: `secureCookies` says how the thank-you page's cookie is set. */
+interface Post {
+  context: Context
+  formData: FormData
+  secureCookies: boolean
+}
 
 export async function leadFormAction({ request, context }: LeadActionArgs, form: LeadForm) {
   const site = leadSite(context)
@@ -79,17 +91,14 @@ export async function leadFormAction({ request, context }: LeadActionArgs, form:
   if (isHoneypotFilled(formData)) return redirectToSuccess(form.category)
   const step = await form.step({ site, formData, url: pageUrl(request) })
   if (step instanceof Response) return step
-  return step.answer(context, formData)
+  return step.answer({ context, formData, secureCookies: usesSecureCookies(request, context) })
 }
 
-async function runLeadStep<Schema extends z.ZodType>(
-  context: Context,
-  formData: FormData,
-  step: LeadFormStep<Schema>,
-) {
+async function runLeadStep<Schema extends z.ZodType>(post: Post, step: LeadFormStep<Schema>) {
+  const { context, formData } = post
   const submission = parseWithZod(formData, { schema: step.schema })
   const refusal = step.refusal?.()
-  if (refusal) return answerOutcome(formData, submission, refusal)
+  if (refusal) return answerOutcome(post, submission, refusal)
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const phone = step.rateLimitPhone(submission.value)
   if (phone !== false) {
@@ -108,7 +117,7 @@ async function runLeadStep<Schema extends z.ZodType>(
     serverLogger().error({ err: error }, `Storing ${step.name} failed`)
     outcome = { formError: LEAD_SUBMISSION_FAILED_MESSAGE, status: 503, headers: { 'Retry-After': '30' } }
   }
-  return answerOutcome(formData, submission, outcome)
+  return answerOutcome(post, submission, outcome)
 }
 
 type Reply = {
@@ -118,7 +127,13 @@ type Reply = {
   }) => SubmissionResult<string[]>
 }
 
-function answerOutcome(formData: FormData, submission: Reply, outcome: LeadStepOutcome) {
+async function answerOutcome(post: Post, submission: Reply, outcome: LeadStepOutcome) {
+  const { formData } = post
+  if ('sent' in outcome) {
+    return redirect(successPath(outcome.sent.category), {
+      headers: { 'Set-Cookie': await sentLeadCookie(outcome.sent.leadId, post.secureCookies) },
+    })
+  }
   if ('redirect' in outcome) return redirect(outcome.redirect, { headers: outcome.headers })
   if ('next' in outcome) {
     return formData.has(STAY_FIELD)

@@ -25,6 +25,7 @@ export interface LeadCar {
   locationPhone: string | null
   dealershipId: string
   dealershipSlug: string
+  dealershipName: string
   imageUrl: string | null
   vin: string | null
   km: number | null
@@ -51,6 +52,7 @@ const fields = [
   'location_phone',
   'dealership_id',
   'dealership_slug',
+  'dealership_name',
   'primary_image_url',
   'vin',
   'km',
@@ -80,6 +82,7 @@ export function toLeadCar(car: Pick<VehicleDocument, (typeof fields)[number]>): 
     locationPhone: car.location_phone ?? null,
     dealershipId: car.dealership_id,
     dealershipSlug: car.dealership_slug,
+    dealershipName: car.dealership_name,
     imageUrl: car.primary_image_url ?? null,
     vin: car.vin ?? null,
     km: car.km ?? null,

@@ -1,22 +1,14 @@
 import { generateLead } from '@forecourt/domain/analytics/events'
-import { leadSourceOf } from '@forecourt/domain/analytics/lead-source'
-import { leadSuccessMessage } from '@forecourt/domain/leads/categories'
 import { useEffect } from 'react'
-import { pushEvent } from '~/analytics/push'
+import { pushEventOnce } from '~/analytics/push'
 import { RouteError } from '~/components/route-error'
 import { SiteLink } from '~/components/site-link'
-import { siteContext } from '~/context'
-import { pageUrl } from '~/page-url'
 import type { Route } from './+types/success'
+import { loadSuccess } from './success.server'
 
 /** `/success`: shown after a lead is stored, with a message for its category (spec section 2). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const category = pageUrl(request).searchParams.get('category')
-  return {
-    siteName: context.get(siteContext)?.content.name ?? '',
-    message: leadSuccessMessage(category),
-    leadSource: leadSourceOf(category),
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadSuccess(args)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,9 +19,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SuccessPage({ loaderData }: Route.ComponentProps) {
-  const { message, leadSource } = loaderData
-  // The lead was stored before the shopper came here: GA4's generate_lead (issue 34).
-  useEffect(() => pushEvent(generateLead(leadSource)), [leadSource])
+  const { message, sentLead } = loaderData
+  // The lead was stored before the shopper came here: GA4's generate_lead, once per lead (issue 34).
+  useEffect(() => {
+    if (sentLead) pushEventOnce(`lead:${sentLead.id}`, generateLead(sentLead.source, sentLead.item))
+  }, [sentLead])
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-16 text-center">
       <div role="status">

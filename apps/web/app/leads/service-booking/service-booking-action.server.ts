@@ -8,7 +8,7 @@ import { redirect } from 'react-router'
 import { z } from 'zod'
 import { pageUrl } from '~/page-url'
 import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
-import { attributionOf, leadChannelsOf, leadDealer, leadRateLimit, successPath } from '../lead-post.server'
+import { attributionOf, leadChannelsOf, leadDealer, leadRateLimit } from '../lead-post.server'
 import { readJourneyLead, recordLeadStep, submitLeadStep } from '../lead-steps.server'
 import { findSiteLead } from '../site-lead.server'
 import {
@@ -192,7 +192,7 @@ function serviceStep(context: Context, site: Site, journey: Journey, location: s
         },
       })
       if (!result.ok) return { formError: result.error }
-      return { redirect: successPath(SERVICE_BOOKING_CATEGORY) }
+      return { sent: { category: SERVICE_BOOKING_CATEGORY, leadId: result.leadId } }
     },
   })
 }

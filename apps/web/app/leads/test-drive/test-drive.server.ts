@@ -18,14 +18,7 @@ import { pageUrl } from '~/page-url'
 import { serverLogger } from '~server/logger'
 import { type LeadStepOutcome, leadFormAction, leadFormStep } from '../lead-action.server'
 import { findSiteCar, type LeadCar } from '../lead-car.server'
-import {
-  attributionOf,
-  leadChannelsOf,
-  leadDealer,
-  leadSite,
-  storeSubmittedLead,
-  successPath,
-} from '../lead-post.server'
+import { attributionOf, leadChannelsOf, leadDealer, leadSite, storeSubmittedLead } from '../lead-post.server'
 import { APPOINTMENT_DAYS, type Slot } from './appointment-slots.server'
 import { type TestDriveFormSetup, testDriveSchema } from './test-drive-schema'
 
@@ -229,7 +222,7 @@ async function bookTestDrive(
   // A location whose dealership the group website does not list: nothing to file the lead under.
   if (!dealer) return { fieldErrors: { location: ['Please choose one of the options.'] } }
   const { car, model, requestedModel } = target
-  await storeSubmittedLead(
+  const leadId = await storeSubmittedLead(
     context,
     {
       dealerId: dealer.id,
@@ -270,5 +263,5 @@ async function bookTestDrive(
     },
     leadChannelsOf(dealer),
   )
-  return { redirect: successPath(LEAD_CATEGORIES.testDrive) }
+  return { sent: { category: LEAD_CATEGORIES.testDrive, leadId } }
 }

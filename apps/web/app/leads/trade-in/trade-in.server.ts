@@ -21,7 +21,7 @@ import { siteAddress } from '~/site-url.server'
 import { serverLogger } from '~server/logger'
 import { type LeadStepOutcome, leadFormAction, leadFormStep, UNKNOWN_DEALERSHIP } from '../lead-action.server'
 import { findSiteCarOrNull, type LeadCar } from '../lead-car.server'
-import { attributionOf, leadChannelsOf, leadDealer, leadSite, successPath } from '../lead-post.server'
+import { attributionOf, leadChannelsOf, leadDealer, leadSite } from '../lead-post.server'
 import { recordLeadStep, submitLeadStep } from '../lead-steps.server'
 import { findSiteLead } from '../site-lead.server'
 import {
@@ -516,7 +516,7 @@ function detailsStep(context: Context, site: Site, formData: FormData) {
         },
       })
       if (!submitted.ok) return { formError: submitted.error }
-      return { redirect: successPath(LEAD_CATEGORIES.tradeIn) }
+      return { sent: { category: LEAD_CATEGORIES.tradeIn, leadId: submitted.leadId } }
     },
   })
 }
