@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { hydrated } from './support/hydration'
 import { siteRequest, storedLeads } from './support/leads'
 import { siteUrl } from './support/server'
+import { messagesTo } from './support/shopper-messages'
 import { signInOnThisPage } from './support/sign-in'
 
 /**
@@ -51,6 +52,14 @@ async function expectDealerTold(request: Parameters<typeof storedLeads>[0], emai
     amount_cents: 25_000,
     online_payment: { status: 'paid', amount_cents: 25_000, reference_kind: 'invoice' },
   })
+  // The shopper's confirmation of the lead, queued by the payment's webhook, which names the dealer.
+  await expect
+    .poll(async () =>
+      (await messagesTo(request, scm, email)).filter((message) => message.purpose === 'lead_confirmation'),
+    )
+    .toMatchObject([
+      { channel: 'email', websiteSlug: scm, body: expect.stringContaining('Southern Cross Motors') },
+    ])
 }
 
 test.describe('with JavaScript', () => {

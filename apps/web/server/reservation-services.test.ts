@@ -20,6 +20,7 @@ const start = (environment: Record<string, string>) =>
     search: {} as SearchConnection,
     authSecret: 'an-auth-secret-of-at-least-32-characters',
     pokeOutboxes: () => {},
+    confirmationFor: async () => null,
   })
 
 describe('reservation services', () => {

@@ -5,7 +5,7 @@ import { leads, reservations } from '@forecourt/db/schema'
 import { locationTimeZone } from '@forecourt/domain/australia/time-zones'
 import { holdsTheCar } from '@forecourt/domain/purchase/reservation-lifecycle'
 import { reservationReceiptEmail, reservationReceiptSms } from '@forecourt/domain/purchase/reservation-texts'
-import { submitLead } from '@forecourt/leads/lead-store'
+import { type LeadConfirmation, submitLead } from '@forecourt/leads/lead-store'
 import { startPollingWorker } from '@forecourt/leads/outbox-worker'
 import {
   type EmbeddedPaymentProvider,
@@ -64,6 +64,11 @@ export function startReservations(options: {
   /** Signs the links to reservations' pages (a key of their own is derived from it). */
   authSecret: string
   pokeOutboxes: () => void
+  /**
+   * The shopper's confirmation of a lead sent on this website (by slug): a paid online payment's lead is
+   * submitted by the payment webhook, which has no website of its own to ask.
+   */
+  confirmationFor: (websiteSlug: string) => Promise<LeadConfirmation | null>
 }): Reservations {
   const { config, db, search } = options
   const stripe = config.payments.stripe
@@ -119,6 +124,13 @@ export function startReservations(options: {
     // The dealer is told through the lead outbox: the payment's lead, submitted once (safe to repeat).
     onPaid: async (payment) => {
       if (!payment.leadId) return
+      const confirmation = await options.confirmationFor(payment.websiteSlug).catch((error: unknown) => {
+        serverLogger().error(
+          { err: error },
+          "An online payment's website could not be read for its confirmation",
+        )
+        return null
+      })
       await submitLead(
         db,
         payment.dealerId,
@@ -139,6 +151,11 @@ export function startReservations(options: {
           },
         },
         payment.leadChannels,
+        {
+          ...(confirmation ? { confirmation } : {}),
+          onConfirmationError: (error) =>
+            serverLogger().error({ err: error }, "An online payment's confirmation was not queued"),
+        },
       )
       options.pokeOutboxes()
     },

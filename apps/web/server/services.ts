@@ -3,11 +3,13 @@ import { repoRoot } from '@forecourt/config/repo-root'
 import type { ServerConfig } from '@forecourt/config/server-config'
 import { openContent } from '@forecourt/content/open-content'
 import { createSiteResolver, type SiteResolver } from '@forecourt/content/site-resolver'
+import { fetchSiteBySlug } from '@forecourt/content/sites'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { withoutOnlinePayments } from '@forecourt/domain/site/settings'
 import type { FinanceProvider } from '@forecourt/finance/finance-provider'
 import { openSearchConnection, type SearchConnection } from '@forecourt/search/search-connection'
 import type { SanityClient } from '@sanity/client'
+import { leadConfirmationFor } from '~/leads/lead-confirmation.server'
 import { createAppointmentSlots } from '~/leads/test-drive/appointment-service.server'
 import type { AppointmentSlots } from '~/leads/test-drive/appointment-slots.server'
 import { createSiteStock, type SiteStock } from '~/search/site-stock.server'
@@ -106,6 +108,10 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     pokeOutboxes: () => {
       leadOutbox.poke()
       accounts.poke()
+    },
+    confirmationFor: async (slug) => {
+      const site = await fetchSiteBySlug(content.client, slug)
+      return site ? leadConfirmationFor(site) : null
     },
   })
   // A reservation taking or freeing a car changes what every instance's cards and car pages say.

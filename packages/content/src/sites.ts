@@ -20,6 +20,12 @@ export async function fetchSiteDirectory(client: SanityClient): Promise<SiteDire
   return client.fetch(siteDirectoryQuery)
 }
 
+/** The website with this slug (dealer or group), as a request for it would resolve it; null for none. */
+export async function fetchSiteBySlug(client: SanityClient, slug: string): Promise<Site | null> {
+  const entry = (await fetchSiteDirectory(client)).find((candidate) => candidate.slug === slug)
+  return entry ? fetchSite(client, entry) : null
+}
+
 /** Location id -> its coordinates in the Studio, for every location that has them. */
 export async function fetchLocationPoints(
   client: SanityClient,

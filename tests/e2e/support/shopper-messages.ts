@@ -4,7 +4,7 @@ import { siteRequest } from './leads'
 /** A message to a shopper as the dev page's JSON lists it (apps/web/server/dev-sms-page.ts). */
 export interface ShopperMessage {
   channel: 'sms' | 'email'
-  purpose: 'sign_in_code' | 'price_alert' | 'finance_code'
+  purpose: 'sign_in_code' | 'price_alert' | 'finance_code' | 'lead_confirmation'
   recipient: string
   body: string
   websiteSlug: string
