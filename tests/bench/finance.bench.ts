@@ -28,14 +28,10 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const positive = (text: string) => {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`Expected a positive integer, got "${text}"\n${usage}`)
-  return value
-}
-const connectionCounts = values.connections.split(',').map((text) => positive(text.trim()))
-const seconds = positive(values.seconds)
+const connectionCounts = values.connections
+  .split(',')
+  .map((text) => positiveInteger(text.trim(), '--connections', usage))
+const seconds = positiveInteger(values.seconds, '--seconds', usage)
 try {
   readFileSync(builtServer)
 } catch {

@@ -8,6 +8,7 @@ import { leads } from '@forecourt/db/schema'
 import { recordSubmittedLead } from '@forecourt/leads/lead-store'
 import { count, like } from 'drizzle-orm'
 import { coastlineEnquiry, startLeadServer } from '../support/lead-server.ts'
+import { positiveInteger } from './bench-args.ts'
 import { builtServer, runNode } from './srp-server.ts'
 import { formatTable, integer, milliseconds } from './table.ts'
 
@@ -31,15 +32,11 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const positive = (text: string) => {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`Expected a positive integer, got "${text}"\n${usage}`)
-  return value
-}
-const connectionCounts = values.connections.split(',').map((text) => positive(text.trim()))
-const seconds = positive(values.seconds)
-const storeOnly = positive(values['store-only'])
+const connectionCounts = values.connections
+  .split(',')
+  .map((text) => positiveInteger(text.trim(), '--connections', usage))
+const seconds = positiveInteger(values.seconds, '--seconds', usage)
+const storeOnly = positiveInteger(values['store-only'], '--store-only', usage)
 
 try {
   readFileSync(builtServer)

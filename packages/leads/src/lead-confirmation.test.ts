@@ -10,18 +10,10 @@ import {
   startLead,
   submitLead,
 } from './lead-store.ts'
+import { generalEnquiry } from './testing/general-enquiry.ts'
 
 describe.each(testDatabaseKinds)("the shopper's confirmation, stored with the lead on $name", (kind) => {
-  const lead: LeadInput = {
-    dealerId: 'dealer-harbourside-volkswagen',
-    category: 'General Enquiry',
-    leadEventId: 22,
-    name: 'Sam Citizen',
-    phone: '0412345678',
-    email: 'sam@example.com',
-    optIn: true,
-    consent: true,
-  }
+  const lead: LeadInput = generalEnquiry
   const confirmation: LeadConfirmation = (stored) =>
     stored.email
       ? {

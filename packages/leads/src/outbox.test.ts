@@ -12,20 +12,11 @@ import {
   submitLead,
 } from './lead-store.ts'
 import { claimDueDeliveries, markFailed, type OutboxPolicy, retryDelayMs } from './outbox.ts'
+import { generalEnquiry } from './testing/general-enquiry.ts'
 
 // Every test below runs on both database paths: the embedded PGlite and a real PostgreSQL server.
 describe.each(testDatabaseKinds)('the lead outbox on $name', (kind) => {
-  const lead: LeadInput = {
-    dealerId: 'dealer-harbourside-volkswagen',
-    category: 'General Enquiry',
-    leadEventId: 22,
-    name: 'Sam Citizen',
-    phone: '0412345678',
-    email: 'sam@example.com',
-    message: 'Is the Golf still available?',
-    optIn: true,
-    consent: true,
-  }
+  const lead: LeadInput = { ...generalEnquiry, message: 'Is the Golf still available?' }
   const policy: OutboxPolicy = { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000, leaseMs: 60_000 }
 
   let opened: OpenedDatabase

@@ -32,6 +32,42 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null
 }
 
+/** A required choice, its error read out with it. */
+function ChoiceField({
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+}: {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  defaultValue: string
+  error: string | undefined
+}) {
+  return (
+    <label className="block font-semibold">
+      {label}
+      <select
+        name={name}
+        className={fieldClass}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        required
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${name}-error`} message={error} />
+    </label>
+  )
+}
+
 export default function OnlinePaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { siteName, firstName, kinds, dealerships, limits, testMode } = loaderData
   const errors = actionData?.errors ?? {}
@@ -61,44 +97,21 @@ export default function OnlinePaymentPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
         {dealerships.length ? (
-          <label className="block font-semibold">
-            Dealership
-            <select
-              name="dealership"
-              className={fieldClass}
-              defaultValue={values.dealership ?? ''}
-              aria-invalid={errors.dealership ? true : undefined}
-              aria-describedby={described('dealership')}
-              required
-            >
-              <option value="">Choose…</option>
-              {dealerships.map((dealership) => (
-                <option key={dealership.value} value={dealership.value}>
-                  {dealership.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="dealership-error" message={errors.dealership} />
-          </label>
+          <ChoiceField
+            name="dealership"
+            label="Dealership"
+            options={[{ value: '', label: 'Choose…' }, ...dealerships]}
+            defaultValue={values.dealership ?? ''}
+            error={errors.dealership}
+          />
         ) : null}
-        <label className="block font-semibold">
-          What are you paying?
-          <select
-            name="referenceKind"
-            className={fieldClass}
-            defaultValue={values.referenceKind ?? 'invoice'}
-            aria-invalid={errors.referenceKind ? true : undefined}
-            aria-describedby={described('referenceKind')}
-            required
-          >
-            {kinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id="referenceKind-error" message={errors.referenceKind} />
-        </label>
+        <ChoiceField
+          name="referenceKind"
+          label="What are you paying?"
+          options={kinds}
+          defaultValue={values.referenceKind ?? 'invoice'}
+          error={errors.referenceKind}
+        />
         <label className="block font-semibold">
           Reference
           <span className="block font-normal text-ink-muted">

@@ -47,38 +47,52 @@ export function BudgetOptions({ options, searchPath }: { options: readonly numbe
         <p aria-live="polite">
           {dollars.format(range.min)} to {dollars.format(range.max)}
         </p>
-        <label className="grid gap-1">
-          <span>Lowest price</span>
-          <input
-            type="range"
-            name="price_min"
-            min={PRICE_RANGE_SLIDER.min}
-            max={PRICE_RANGE_SLIDER.max}
-            step={PRICE_RANGE_SLIDER.step}
-            value={range.min}
-            aria-valuetext={dollars.format(range.min)}
-            onChange={(event) => setRange(budgetRange(Number(event.target.value), range.max))}
-            className="w-full accent-brand"
-          />
-        </label>
-        <label className="grid gap-1">
-          <span>Highest price</span>
-          <input
-            type="range"
-            name="price_max"
-            min={PRICE_RANGE_SLIDER.min}
-            max={PRICE_RANGE_SLIDER.max}
-            step={PRICE_RANGE_SLIDER.step}
-            value={range.max}
-            aria-valuetext={dollars.format(range.max)}
-            onChange={(event) => setRange(budgetRange(range.min, Number(event.target.value)))}
-            className="w-full accent-brand"
-          />
-        </label>
+        <PriceHandle
+          label="Lowest price"
+          name="price_min"
+          value={range.min}
+          onChange={(value) => setRange(budgetRange(value, range.max))}
+        />
+        <PriceHandle
+          label="Highest price"
+          name="price_max"
+          value={range.max}
+          onChange={(value) => setRange(budgetRange(range.min, value))}
+        />
         <button type="submit" className="button-secondary justify-self-start">
           Show cars in my budget
         </button>
       </form>
     </div>
+  )
+}
+
+/** One end of the price range: a slider over the spec's range, its value read out in dollars. */
+function PriceHandle({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: number
+  onChange: (value: number) => void
+}) {
+  return (
+    <label className="grid gap-1">
+      <span>{label}</span>
+      <input
+        type="range"
+        name={name}
+        min={PRICE_RANGE_SLIDER.min}
+        max={PRICE_RANGE_SLIDER.max}
+        step={PRICE_RANGE_SLIDER.step}
+        value={value}
+        aria-valuetext={dollars.format(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full accent-brand"
+      />
+    </label>
   )
 }
