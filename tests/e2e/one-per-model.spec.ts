@@ -173,8 +173,19 @@ test.describe('one per model', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' })
     await expect(page).toHaveURL(siteUrl(site, '/search?car_type=used&sort=price-asc&view=model'))
     await expect(resultCount(page)).toHaveText(countText(carsPerModel(used).size, 'model', 'models'))
-    // Each model's card is its cheapest used car, and the models come cheapest first.
+    // Each model's card is its cheapest used car, and the models come cheapest first. The count does not
+    // change with the order, so wait for the sorted cards rather than read the unsorted ones.
     const documents = bySlug()
+    const shownPrices = async () => (await cardsOnPage(page)).map((card) => documents.get(card.slug)!.price)
+    await expect
+      .poll(
+        async () =>
+          (await shownPrices()).every((price, index, all) => index === 0 || all[index - 1]! <= price),
+        {
+          message: 'the cards come cheapest first',
+        },
+      )
+      .toBe(true)
     const shown = (await cardsOnPage(page)).map((card) => documents.get(card.slug)!)
     const cheapest = (vehicle: VehicleDocument) =>
       Math.min(...used.filter((other) => modelKey(other) === modelKey(vehicle)).map((other) => other.price))
