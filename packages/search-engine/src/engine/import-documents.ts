@@ -43,8 +43,12 @@ export function importLines(
     }
     try {
       const { doc, seq, flat } = prepareWrite(collection, parsed, options.action, options.dirty)
-      collection.put(doc, seq, flat)
-      puts.push([seq, doc])
+      // A feed sends every car again each time, most unchanged: an identical document is left in place
+      // (same sequence number, nothing to index or log) rather than removed and indexed again.
+      if (!sameAsStored(collection, doc)) {
+        collection.put(doc, seq, flat)
+        puts.push([seq, doc])
+      }
       const result: ImportResult = { success: true }
       if (options.returnId) result.id = doc.id as string
       if (options.returnDoc) result.document = doc
@@ -55,4 +59,9 @@ export function importLines(
     }
   }
   return { results, puts }
+}
+
+function sameAsStored(collection: Collection, doc: StoredDocument): boolean {
+  const stored = collection.getById(doc.id as string)
+  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(doc)
 }
