@@ -63,5 +63,26 @@ export function importLines(
 
 function sameAsStored(collection: Collection, doc: StoredDocument): boolean {
   const stored = collection.getById(doc.id as string)
-  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(doc)
+  return stored !== undefined && sameJson(stored, doc)
+}
+
+/** Whether two parsed JSON values are equal, keys in the same order (as their JSON text would be). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  const otherKeys = Object.keys(b)
+  if (keys.length !== otherKeys.length) return false
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    if (key !== otherKeys[i]) return false
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false
+  }
+  return true
 }
