@@ -64,7 +64,8 @@ export class SearchEngine {
       applyRecord(this.collections, record as LogRecord)
       this.curations.replay(record as LogRecord)
     }
-    this.compactIfLarge()
+    // A long log (a crash in the middle of a big import) is folded into the snapshot once, not on every start.
+    this.compactIfLogOver(this.compactAfterBytes)
   }
 
   createCollection(body: unknown): Record<string, unknown> {
@@ -244,7 +245,12 @@ export class SearchEngine {
     })
   }
 
+  /**
+   * Closes the store. A log past `compactAfterBytes` (a whole feed imported) is first folded into a
+   * snapshot: one rewrite of the state per import, and the next start reads a snapshot, not a long log.
+   */
   close(): void {
+    this.compactIfLogOver(this.compactAfterBytes)
     this.store?.close()
   }
 
@@ -277,7 +283,10 @@ export class SearchEngine {
    * about one snapshot's worth of log.
    */
   private compactIfLarge(): void {
-    if (!this.store) return
-    if (this.store.logSize > Math.max(this.compactAfterBytes, this.store.snapshotSize)) this.compact()
+    this.compactIfLogOver(Math.max(this.compactAfterBytes, this.store?.snapshotSize ?? 0))
+  }
+
+  private compactIfLogOver(bytes: number): void {
+    if (this.store && this.store.logSize > bytes) this.compact()
   }
 }

@@ -167,4 +167,21 @@ describe('durability', () => {
     expect(countBatches(reopened).size).toBe(40)
     reopened.close()
   })
+
+  it('folds a long log into the snapshot when it closes, so the next start reads no long log', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir, compactAfterBytes: 50_000 })
+    engine.createCollection(schema)
+    const walSize = () =>
+      statSync(join(dataDir, readdirSync(dataDir).find((name) => name.startsWith('wal-'))!)).size
+    // Imported until the log is past the threshold but still under the snapshot (no compaction yet).
+    let batches = 0
+    while (batches < 3 || walSize() <= 50_000)
+      engine.importDocuments('stock', batchLines(batches++).split('\n'))
+    engine.close()
+    expect(walSize()).toBe(0)
+    const reopened = new SearchEngine({ dataDir })
+    expect(countBatches(reopened).size).toBe(batches)
+    reopened.close()
+  })
 })
