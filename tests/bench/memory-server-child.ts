@@ -25,7 +25,7 @@ const server = createServer((request, response) => {
   response.end(page.body)
 })
 server.keepAliveTimeout = 60_000
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.argv[3] ?? 0), '127.0.0.1', () => {
   const address = server.address()
   process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' ? address?.port : null })}\n`)
 })

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { RunningServer } from './srp-server.ts'
+import { freePort, type RunningServer } from './srp-server.ts'
 
 /** Starts memory-server-child.ts in its own process (as the app runs in its own) with the given pages. */
 export async function startMemoryServer(
@@ -14,9 +14,13 @@ export async function startMemoryServer(
   for (const [key, page] of pages)
     serialised[key] = { contentType: page.contentType, body: page.body.toString('base64') }
   writeFileSync(file, JSON.stringify(serialised))
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'memory-server-child.ts'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'memory-server-child.ts'), file, String(await freePort())],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     child.once('exit', (code) => reject(new Error(`The memory server exited with ${code}`)))

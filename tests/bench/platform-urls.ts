@@ -24,7 +24,12 @@ export interface Target {
   path: string
 }
 
-export type PlatformFeedRow = FeedRow & { model: string; simple_body: string; year: number }
+export type PlatformFeedRow = FeedRow & {
+  model: string
+  simple_body: string
+  year: number
+  updated_at: string
+}
 
 const isRefined = (url: string) => /[?&](make|price|body)/.test(url)
 

@@ -18,11 +18,22 @@ export function runNode(script: string, args: readonly string[], env: NodeJS.Pro
   if (result.status !== 0) throw new Error(`${script} exited with ${result.status}`)
 }
 
-async function freePort(): Promise<number> {
+/** A port to listen on: the first free one of BENCH_PORT..BENCH_PORT+20 when set (a shared machine), else any. */
+export async function freePort(): Promise<number> {
+  const base = Number(process.env.BENCH_PORT ?? Number.NaN)
+  if (!Number.isInteger(base)) return probePort(0)
+  for (let port = base; port <= base + 20; port++) {
+    const free = await probePort(port).catch(() => null)
+    if (free !== null) return free
+  }
+  throw new Error(`No free port in ${base}..${base + 20} (BENCH_PORT)`)
+}
+
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address()
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
     })

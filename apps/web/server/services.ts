@@ -83,10 +83,11 @@ export async function createServices(config: ServerConfig): Promise<AppServices>
     rules: config.tenancy,
     revision: content.revision,
     ttlMs: content.ttlMs,
+    maxSites: config.siteCache.maxSites,
     // No provider takes deposits (production without Stripe): no site offers reserve or buy online.
     ...(config.payments.provider === null ? { adjustSettings: withoutOnlinePayments } : {}),
   })
-  const siteStock = createSiteStock(search)
+  const siteStock = createSiteStock(search, { maxSites: config.siteCache.maxSites })
   const stockResults = createExpiringCache({ ttlMs: 60_000 })
   const invalidations = await startInvalidations({
     database,

@@ -54,6 +54,13 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ CONTENT_SOURCE: 'wordpress' })).toThrow(/CONTENT_SOURCE/)
   })
 
+  it('bounds the sites kept in memory, 1,000 unless told, and refuses a bound of none', () => {
+    expect(loadServerConfig({}).siteCache).toEqual({ maxSites: 1000 })
+    expect(loadServerConfig({ SITE_CACHE_SIZE: '50' }).siteCache).toEqual({ maxSites: 50 })
+    expect(() => loadServerConfig({ SITE_CACHE_SIZE: '0' })).toThrow(/SITE_CACHE_SIZE/)
+    expect(() => loadServerConfig({ SITE_CACHE_SIZE: 'many' })).toThrow(/SITE_CACHE_SIZE/)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadServerConfig({ DATABASE_URL: '' }).database.driver).toBe('pglite')
   })

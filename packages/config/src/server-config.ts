@@ -37,6 +37,11 @@ const environmentSchema = z
      * (`Cache-Control: public, s-maxage=N`). 0 turns the cache off.
      */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * Sites whose resolved content, browser search key and stock catalogue stay in memory; the least
+     * recently served is dropped past it (ADR 061). Memory then grows with the sites in use, not the platform.
+     */
+    SITE_CACHE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
     /** The least severe log line written (JSON on stdout); `silent` writes none (tests). */
     LOG_LEVEL: z
       .string()
@@ -283,6 +288,8 @@ export interface ServerConfig {
   logLevel: LogLevel
   tenancy: { platformHosts: string[]; slugHostSuffixes: string[] }
   pageCache: { maxAgeSeconds: number }
+  /** How many sites' resolved content, search keys and stock catalogues are kept in memory. */
+  siteCache: { maxSites: number }
   content:
     | {
         source: 'embedded'
@@ -400,6 +407,7 @@ export function loadServerConfig(
     logLevel: env.LOG_LEVEL,
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
     pageCache: { maxAgeSeconds: env.PAGE_CACHE_TTL_SECONDS },
+    siteCache: { maxSites: env.SITE_CACHE_SIZE },
     content,
     search:
       env.SEARCH_SOURCE === 'typesense'

@@ -1,3 +1,4 @@
+import { matchTenant } from '@forecourt/domain/site/tenancy'
 import { describe, expect, it, vi } from 'vitest'
 import { createContentClient } from './client.ts'
 import { createDatasetFromDocuments } from './embedded-dataset.ts'
@@ -9,7 +10,16 @@ const documents = [
     _type: 'dealerGroup',
     name: 'G',
     slug: { current: 'g' },
+    hasWebsite: true,
     settings: { stickyHeader: true },
+  },
+  {
+    _id: 'dealer-e',
+    _type: 'dealer',
+    name: 'Dealer E',
+    slug: { current: 'dealer-e' },
+    domains: ['dealer-e.com.au', 'WWW.Dealer-E.com.au'],
+    group: { _type: 'reference', _ref: 'dealerGroup-g' },
   },
   {
     _id: 'dealer-d',
@@ -24,7 +34,9 @@ const documents = [
 const rules = { slugHostSuffixes: ['localhost'], platformHosts: ['localhost'] }
 
 function setup(
-  options: Partial<Pick<Parameters<typeof createSiteResolver>[0], 'ttlMs' | 'adjustSettings'>> = {},
+  options: Partial<
+    Pick<Parameters<typeof createSiteResolver>[0], 'ttlMs' | 'adjustSettings' | 'maxSites'>
+  > = {},
 ) {
   const client = createContentClient({ source: 'embedded', dataset: createDatasetFromDocuments(documents) })
   const fetch = vi.spyOn(client, 'fetch')
@@ -37,6 +49,7 @@ function setup(
     ttlMs: options.ttlMs ?? 1000,
     now: () => now,
     ...(options.adjustSettings ? { adjustSettings: options.adjustSettings } : {}),
+    ...(options.maxSites ? { maxSites: options.maxSites } : {}),
   })
   return {
     resolver,
@@ -110,5 +123,57 @@ describe('site resolver', () => {
     if (resolution.kind !== 'site') throw new Error('not resolved')
     expect(resolution.site.settings.features.reserve).toBe(false)
     expect(resolution.site.settings.listingAgeThresholdDays).toBe(5)
+  })
+
+  it('resolves every kind of host as the tenancy rules match it against the directory', async () => {
+    const { resolver } = setup()
+    const directory = [
+      { kind: 'group' as const, slug: 'g', domains: [] },
+      { kind: 'dealer' as const, slug: 'dealer-e', domains: ['dealer-e.com.au', 'WWW.Dealer-E.com.au'] },
+      { kind: 'dealer' as const, slug: 'dealer-d', domains: ['www.dealer-d.com.au'] },
+    ]
+    const hosts = [
+      'dealer-d.localhost:3000',
+      'G.LOCALHOST',
+      'www.dealer-d.com.au',
+      'WWW.DEALER-D.COM.AU:443',
+      'dealer-d.com.au',
+      'www.dealer-e.com.au',
+      'dealer-e.com.au.',
+      'localhost:5173',
+      'nobody.localhost',
+      'x.dealer-d.localhost',
+      '[::1]:3000',
+      '',
+    ]
+    for (const host of hosts) {
+      const expected = matchTenant(host, directory, rules)
+      const resolution = await resolver.resolve(host)
+      expect(resolution.kind, host).toBe(expected.kind)
+      if (resolution.kind === 'site' && expected.kind === 'site')
+        expect(resolution.site.content.slug, host).toBe(expected.entry.slug)
+      if (resolution.kind === 'unknown' && expected.kind === 'unknown')
+        expect(resolution.hostname, host).toBe(expected.hostname)
+    }
+  })
+
+  it('keeps at most maxSites resolved sites, dropping the least recently served', async () => {
+    const { resolver, fetch } = setup({ maxSites: 2 })
+    await resolver.resolve('dealer-d.localhost')
+    await resolver.resolve('dealer-e.localhost')
+    await resolver.resolve('dealer-d.localhost') // dealer-e is now the least recently served
+    await resolver.resolve('g.localhost') // past the bound: dealer-e goes
+    expect(fetch).toHaveBeenCalledTimes(4) // the directory, then three sites
+    await resolver.resolve('dealer-d.localhost')
+    expect(fetch).toHaveBeenCalledTimes(4)
+    await resolver.resolve('dealer-e.localhost')
+    expect(fetch).toHaveBeenCalledTimes(5)
+  })
+
+  it('finds a site added to the directory once the content revision changes', async () => {
+    const { resolver, setRevision } = setup()
+    expect((await resolver.resolve('dealer-d.localhost')).kind).toBe('site')
+    setRevision('r2')
+    expect((await resolver.resolve('www.dealer-e.com.au')).kind).toBe('site')
   })
 })

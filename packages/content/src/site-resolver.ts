@@ -1,5 +1,6 @@
+import { LruMap } from '@forecourt/config/lru-map'
 import type { SiteSettings } from '@forecourt/domain/site/settings'
-import { matchTenant, type TenancyRules } from '@forecourt/domain/site/tenancy'
+import { indexTenants, type TenancyRules, type TenantMatch } from '@forecourt/domain/site/tenancy'
 import type { SanityClient } from '@sanity/client'
 import { fetchSite, fetchSiteDirectory, type Site, type SiteDirectoryEntry } from './sites.ts'
 
@@ -28,6 +29,16 @@ interface Options {
   now?: () => number
   /** What the deployment imposes on every site's settings (reserve and buy online off with no payments). */
   adjustSettings?: (settings: SiteSettings) => SiteSettings
+  /** Resolved sites kept; the least recently served is dropped past it. */
+  maxSites?: number
+}
+
+type IndexedEntry = SiteDirectoryEntry & { slug: string; domains: string[] }
+
+/** The directory and its host index, built once per directory fetch (not once per request). */
+interface IndexedDirectory {
+  entries: SiteDirectoryEntry[]
+  match: (hostHeader: string | null | undefined) => TenantMatch<IndexedEntry>
 }
 
 interface Cached<T> {
@@ -43,9 +54,10 @@ export function createSiteResolver({
   ttlMs,
   now = Date.now,
   adjustSettings,
+  maxSites = 1000,
 }: Options): SiteResolver {
-  let directory: Cached<SiteDirectoryEntry[]> | null = null
-  const sites = new Map<string, Cached<Site | null>>()
+  let directory: Cached<IndexedDirectory> | null = null
+  const sites = new LruMap<string, Cached<Site | null>>(maxSites)
 
   const fresh = <T>(entry: Cached<T> | null | undefined): entry is Cached<T> =>
     !!entry && entry.revision === revision() && entry.expiresAt > now()
@@ -60,7 +72,15 @@ export function createSiteResolver({
   const loadDirectory = () => {
     if (!fresh(directory)) {
       directory = remember(
-        () => fetchSiteDirectory(client),
+        async () => {
+          const entries = await fetchSiteDirectory(client)
+          const indexed = entries.map((entry) => ({
+            ...entry,
+            slug: entry.slug ?? '',
+            domains: entry.domains ?? [],
+          }))
+          return { entries, match: indexTenants(indexed, rules) }
+        },
         () => {
           directory = null
         },
@@ -86,12 +106,8 @@ export function createSiteResolver({
 
   return {
     async resolve(hostHeader) {
-      const entries = await loadDirectory()
-      const match = matchTenant(
-        hostHeader,
-        entries.map((entry) => ({ ...entry, slug: entry.slug ?? '', domains: entry.domains ?? [] })),
-        rules,
-      )
+      const { entries, match: matchHost } = await loadDirectory()
+      const match = matchHost(hostHeader)
       if (match.kind === 'platform') return { kind: 'platform', directory: entries }
       if (match.kind === 'unknown') return match
       const site = await loadSite(match.entry)
@@ -102,7 +118,7 @@ export function createSiteResolver({
     invalidate(slug) {
       directory = null
       if (!slug) sites.clear()
-      else for (const key of sites.keys()) if (key.endsWith(`:${slug}`)) sites.delete(key)
+      else for (const key of [...sites.keys()]) if (key.endsWith(`:${slug}`)) sites.delete(key)
     },
   }
 }

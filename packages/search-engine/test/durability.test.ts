@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -127,6 +127,61 @@ describe('durability', () => {
     expect(reopened.getDocument('stock', '1-0')).toEqual({ id: '1-0', batch: 1, title: 'Updated title' })
     const auto = reopened.writeDocument('stock', { batch: 9, title: 'new' })
     expect(reopened.getDocument('stock', auto.id as string)).toMatchObject({ batch: 9 })
+    reopened.close()
+  })
+
+  it('leaves a re-sent unchanged document in place, writing nothing, and keeps a changed one', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir })
+    engine.createCollection(schema)
+    const lines = batchLines(1).split('\n')
+    engine.importDocuments('stock', lines, { action: 'upsert' })
+    const walSize = () =>
+      statSync(join(dataDir, readdirSync(dataDir).find((name) => name.startsWith('wal-'))!)).size
+    const before = walSize()
+    const results = engine.importDocuments('stock', lines, { action: 'upsert' })
+    expect(results.every((result) => result.success)).toBe(true)
+    expect(walSize()).toBe(before)
+    const changed = JSON.stringify({ id: '1-7', batch: 2, title: 'Repriced' })
+    engine.importDocuments('stock', [...lines.slice(0, 7), changed, ...lines.slice(8)], { action: 'upsert' })
+    expect(walSize()).toBeGreaterThan(before)
+    engine.close()
+
+    const reopened = new SearchEngine({ dataDir })
+    expect(Object.fromEntries(countBatches(reopened))).toEqual({ 1: BATCH - 1, 2: 1 })
+    expect(reopened.getDocument('stock', '1-7')).toEqual({ id: '1-7', batch: 2, title: 'Repriced' })
+    reopened.close()
+  })
+
+  it('rewrites the whole state only as often as the changes since add up to it', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir, compactAfterBytes: 50_000 })
+    engine.createCollection(schema)
+    // About 1.5 MB of log in 40 batches: a fixed 50 kB threshold would rewrite the snapshot some 30 times.
+    for (let batch = 0; batch < 40; batch++) engine.importDocuments('stock', batchLines(batch).split('\n'))
+    engine.close()
+    const header = readFileSync(join(dataDir, 'snapshot.ndjson'), 'utf8').split('\n')[0]!
+    expect((JSON.parse(header) as { generation: number }).generation).toBeLessThanOrEqual(6)
+
+    const reopened = new SearchEngine({ dataDir })
+    expect(countBatches(reopened).size).toBe(40)
+    reopened.close()
+  })
+
+  it('folds a long log into the snapshot when it closes, so the next start reads no long log', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir, compactAfterBytes: 50_000 })
+    engine.createCollection(schema)
+    const walSize = () =>
+      statSync(join(dataDir, readdirSync(dataDir).find((name) => name.startsWith('wal-'))!)).size
+    // Imported until the log is past the threshold but still under the snapshot (no compaction yet).
+    let batches = 0
+    while (batches < 3 || walSize() <= 50_000)
+      engine.importDocuments('stock', batchLines(batches++).split('\n'))
+    engine.close()
+    expect(walSize()).toBe(0)
+    const reopened = new SearchEngine({ dataDir })
+    expect(countBatches(reopened).size).toBe(batches)
     reopened.close()
   })
 })

@@ -1,3 +1,4 @@
+import { LruMap } from '@forecourt/config/lru-map'
 import { TERMS_REQUIRED_MESSAGE } from '@forecourt/domain/leads/enquiry-form'
 import { formText } from '@forecourt/domain/leads/form-text'
 import { z } from 'zod'
@@ -62,8 +63,7 @@ const notShown = () =>
     .transform(() => undefined)
 
 /** Schemas built so far, by setup: building one costs about a millisecond, and every car page renders the form. */
-const builtSchemas = new Map<string, ReturnType<typeof buildEnquirySchema>>()
-const MAX_BUILT_SCHEMAS = 64
+const builtSchemas = new LruMap<string, ReturnType<typeof buildEnquirySchema>>(64)
 
 /** The form's schema for a setup; the same setup (by value) gets the same schema, which is never changed. */
 export function enquirySchema(setup: EnquiryFormSetup) {
@@ -71,8 +71,6 @@ export function enquirySchema(setup: EnquiryFormSetup) {
   let schema = builtSchemas.get(key)
   if (!schema) {
     schema = buildEnquirySchema(setup)
-    if (builtSchemas.size >= MAX_BUILT_SCHEMAS)
-      builtSchemas.delete(builtSchemas.keys().next().value as string)
     builtSchemas.set(key, schema)
   }
   return schema

@@ -61,4 +61,16 @@ describe("a site's stock", () => {
     // As many as the catalogue fetches: there may be more, so the list is not one to check against.
     expect(catalogue.facetValues).not.toHaveProperty('colour')
   })
+
+  it('keeps the catalogues of at most maxSites sites, fetching a dropped one again', async () => {
+    const other = { ...site, content: { id: 'dealer-other', slug: 'other-motors', name: 'Other' } } as Site
+    const { search, asked } = searchWith({})
+    const stock = createSiteStock(search, { maxSites: 1 })
+    await stock.catalogue(site)
+    await stock.catalogue(site)
+    expect(asked).toHaveLength(1)
+    await stock.catalogue(other)
+    await stock.catalogue(site)
+    expect(asked).toHaveLength(3)
+  })
 })

@@ -1,3 +1,4 @@
+import { LruMap } from '@forecourt/config/lru-map'
 import type { Site } from '@forecourt/content/sites'
 import { promotionSiteTag } from '@forecourt/domain/promoted-cars/curation-tags'
 import type { ListFacetAttribute, RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
@@ -64,9 +65,19 @@ export function siteDealerships(site: Site): { slug: string; name: string }[] {
   )
 }
 
-export function createSiteStock(search: SearchConnection, clock: () => Date = () => new Date()) {
-  const keys = new Map<string, SiteStockAccess & { issuedAt: number }>()
-  const catalogues = new Map<string, { value: Promise<SiteStockCatalogue>; at: number }>()
+export function createSiteStock(
+  search: SearchConnection,
+  {
+    clock = () => new Date(),
+    maxSites = 1000,
+  }: {
+    clock?: () => Date
+    /** Sites whose key and catalogue are kept; the least recently used is dropped past it. */
+    maxSites?: number
+  } = {},
+) {
+  const keys = new LruMap<string, SiteStockAccess & { issuedAt: number }>(maxSites)
+  const catalogues = new LruMap<string, { value: Promise<SiteStockCatalogue>; at: number }>(maxSites)
 
   function access(site: Site): SiteStockAccess {
     const now = clock()

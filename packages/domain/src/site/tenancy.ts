@@ -35,26 +35,47 @@ export function hostnameFromHostHeader(host: string | null | undefined): string 
   return HOSTNAME.test(withoutPort) ? withoutPort : null
 }
 
+/**
+ * The directory indexed once for many lookups: a production domain (any case) names its site, before
+ * `{slug}.{suffix}`; the first entry wins where two claim the same domain or slug. The cost of a lookup
+ * does not grow with the number of sites.
+ */
+export function indexTenants<Entry extends TenantDirectoryEntry>(
+  directory: readonly Entry[],
+  rules: TenancyRules,
+): (hostHeader: string | null | undefined) => TenantMatch<Entry> {
+  const byDomain = new Map<string, Entry>()
+  const bySlug = new Map<string, Entry>()
+  for (const entry of directory) {
+    for (const domain of entry.domains) {
+      const key = domain.toLowerCase()
+      if (!byDomain.has(key)) byDomain.set(key, entry)
+    }
+    if (!bySlug.has(entry.slug)) bySlug.set(entry.slug, entry)
+  }
+  const platformHosts = new Set(rules.platformHosts)
+  const tails = rules.slugHostSuffixes.map((suffix) => `.${suffix}`)
+
+  return (hostHeader) => {
+    const hostname = hostnameFromHostHeader(hostHeader)
+    if (!hostname) return { kind: 'unknown', hostname: null }
+    if (platformHosts.has(hostname)) return { kind: 'platform' }
+    const byDomainEntry = byDomain.get(hostname)
+    if (byDomainEntry) return { kind: 'site', entry: byDomainEntry }
+    for (const tail of tails) {
+      if (!hostname.endsWith(tail)) continue
+      const bySlugEntry = bySlug.get(hostname.slice(0, -tail.length))
+      if (bySlugEntry) return { kind: 'site', entry: bySlugEntry }
+    }
+    return { kind: 'unknown', hostname }
+  }
+}
+
+/** One lookup; a caller answering many requests keeps `indexTenants(directory, rules)` instead. */
 export function matchTenant<Entry extends TenantDirectoryEntry>(
   hostHeader: string | null | undefined,
   directory: readonly Entry[],
   rules: TenancyRules,
 ): TenantMatch<Entry> {
-  const hostname = hostnameFromHostHeader(hostHeader)
-  if (!hostname) return { kind: 'unknown', hostname: null }
-  if (rules.platformHosts.includes(hostname)) return { kind: 'platform' }
-
-  const byDomain = directory.find((entry) =>
-    entry.domains.some((domain) => domain.toLowerCase() === hostname),
-  )
-  if (byDomain) return { kind: 'site', entry: byDomain }
-
-  for (const suffix of rules.slugHostSuffixes) {
-    const tail = `.${suffix}`
-    if (!hostname.endsWith(tail)) continue
-    const label = hostname.slice(0, -tail.length)
-    const bySlug = directory.find((entry) => entry.slug === label)
-    if (bySlug) return { kind: 'site', entry: bySlug }
-  }
-  return { kind: 'unknown', hostname }
+  return indexTenants(directory, rules)(hostHeader)
 }

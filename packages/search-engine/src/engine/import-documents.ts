@@ -43,8 +43,12 @@ export function importLines(
     }
     try {
       const { doc, seq, flat } = prepareWrite(collection, parsed, options.action, options.dirty)
-      collection.put(doc, seq, flat)
-      puts.push([seq, doc])
+      // A feed sends every car again each time, most unchanged: an identical document is left in place
+      // (same sequence number, nothing to index or log) rather than removed and indexed again.
+      if (!sameAsStored(collection, doc)) {
+        collection.put(doc, seq, flat)
+        puts.push([seq, doc])
+      }
       const result: ImportResult = { success: true }
       if (options.returnId) result.id = doc.id as string
       if (options.returnDoc) result.document = doc
@@ -55,4 +59,30 @@ export function importLines(
     }
   }
   return { results, puts }
+}
+
+function sameAsStored(collection: Collection, doc: StoredDocument): boolean {
+  const stored = collection.getById(doc.id as string)
+  return stored !== undefined && sameJson(stored, doc)
+}
+
+/** Whether two parsed JSON values are equal, keys in the same order (as their JSON text would be). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  const otherKeys = Object.keys(b)
+  if (keys.length !== otherKeys.length) return false
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    if (key !== otherKeys[i]) return false
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false
+  }
+  return true
 }

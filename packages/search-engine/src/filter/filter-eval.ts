@@ -11,11 +11,16 @@ export function evaluateFilter(node: FilterNode, target: FilterTarget): Bitset {
   return evaluateNode(node, target, alive)
 }
 
-function evaluateNode(node: FilterNode, target: FilterTarget, alive: Bitset): Bitset {
-  if (node.op === 'clause') return evaluateClause(node.clause, target, alive)
-  const left = evaluateNode(node.left, target, alive)
-  const right = evaluateNode(node.right, target, alive)
-  return node.op === 'and' ? left.and(right) : left.or(right)
+/**
+ * The documents of `scope` that pass `node`. The right side of an AND is evaluated within what the left
+ * side let through, so a site's filter (its dealers first) narrows the rest to its own cars: a numeric
+ * clause then checks those cars, not every car on the platform.
+ */
+function evaluateNode(node: FilterNode, target: FilterTarget, scope: Bitset): Bitset {
+  if (node.op === 'clause') return evaluateClause(node.clause, target, scope)
+  const left = evaluateNode(node.left, target, scope)
+  if (node.op === 'and') return left.isEmpty() ? left : evaluateNode(node.right, target, left)
+  return left.or(evaluateNode(node.right, target, scope))
 }
 
 function evaluateClause(clause: FilterClause, target: FilterTarget, alive: Bitset): Bitset {
@@ -74,6 +79,8 @@ function numericClauseMatches(
   const index = target.numericIndex(clause.field)
   const result = new Bitset(size)
   if (!index) return result
+  // A narrow scope (a site's cars among the platform's) is checked car by car; a wide one by a full scan.
+  const within = alive.count() * SPARSE_SCOPE_RATIO < size ? alive.toArray() : undefined
   const conditions = clause.conditions.map((c) =>
     clause.kind === 'bool'
       ? { comparator: c.comparator, value: (c.value as boolean) ? 1 : 0 }
@@ -87,26 +94,51 @@ function numericClauseMatches(
     if (condition.comparator === 'NOT_EQUALS') {
       // Typesense: every document except those holding the value, including documents without the field.
       const equal = { comparator: 'EQUALS' as const, value: condition.value }
-      result.orInPlace(alive.andNot(scan(index, size, (v) => numericMatches(equal, v))))
+      result.orInPlace(alive.andNot(scan(index, size, (v) => numericMatches(equal, v), within)))
     } else {
-      result.orInPlace(scan(index, size, (v) => numericMatches(condition, v)))
+      result.orInPlace(scan(index, size, (v) => numericMatches(condition, v), within))
     }
   }
   return result
 }
 
+/** Below one document in this many, a scope is checked document by document. */
+const SPARSE_SCOPE_RATIO = 16
+
+/** The ordinals whose value passes `test`: all of them, or only those in `within` (ascending) when given. */
 function scan(
   index: NonNullable<ReturnType<FilterTarget['numericIndex']>>,
   size: number,
   test: (value: number) => boolean,
+  within?: Uint32Array,
 ): Bitset {
   const out = new Bitset(size)
   const words = out.words
   if (!index.isArray) {
     const { values, present } = index.columns()
     const limit = Math.min(size, values.length)
+    if (within) {
+      for (let i = 0; i < within.length; i++) {
+        const o = within[i]!
+        if (o < limit && present[o] === 1 && test(values[o]!)) words[o >>> 5]! |= 1 << (o & 31)
+      }
+      return out
+    }
     for (let o = 0; o < limit; o++) {
       if (present[o] === 1 && test(values[o]!)) words[o >>> 5]! |= 1 << (o & 31)
+    }
+    return out
+  }
+  if (within) {
+    for (let i = 0; i < within.length; i++) {
+      const o = within[i]!
+      const list = index.all(o)
+      for (let k = 0; k < list.length; k++) {
+        if (test(list[k]!)) {
+          words[o >>> 5]! |= 1 << (o & 31)
+          break
+        }
+      }
     }
     return out
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { readSnapshot, type Snapshot, syncDirectory, writeSnapshot } from './snapshot.ts'
 import { WriteAheadLog } from './write-ahead-log.ts'
@@ -19,11 +19,13 @@ export class DurableStore {
   private readonly dir: string
   private generation: number
   private log: WriteAheadLog
+  #snapshotBytes: number
 
-  private constructor(dir: string, generation: number, log: WriteAheadLog) {
+  private constructor(dir: string, generation: number, log: WriteAheadLog, snapshotBytes: number) {
     this.dir = dir
     this.generation = generation
     this.log = log
+    this.#snapshotBytes = snapshotBytes
   }
 
   static open(dir: string): { store: DurableStore; recovered: RecoveredState } {
@@ -36,11 +38,17 @@ export class DurableStore {
         (name.startsWith('wal-') && name !== logFile(generation)) || name === `${SNAPSHOT_FILE}.tmp`
       if (stale) rmSync(join(dir, name), { force: true })
     }
-    return { store: new DurableStore(dir, generation, log), recovered: { snapshot, records } }
+    const snapshotBytes = snapshot ? statSync(join(dir, SNAPSHOT_FILE)).size : 0
+    return { store: new DurableStore(dir, generation, log, snapshotBytes), recovered: { snapshot, records } }
   }
 
   get logSize(): number {
     return this.log.size
+  }
+
+  /** The size of the last snapshot written (0 before the first). */
+  get snapshotSize(): number {
+    return this.#snapshotBytes
   }
 
   append(record: unknown): void {
@@ -50,7 +58,7 @@ export class DurableStore {
   /** Replaces snapshot and log with a snapshot of `state` (which must include every logged change). */
   compact(state: Omit<Snapshot, 'generation'>): void {
     const next = this.generation + 1
-    writeSnapshot(join(this.dir, SNAPSHOT_FILE), { ...state, generation: next })
+    this.#snapshotBytes = writeSnapshot(join(this.dir, SNAPSHOT_FILE), { ...state, generation: next })
     const { log } = WriteAheadLog.open(join(this.dir, logFile(next)))
     syncDirectory(this.dir)
     this.log.close()

@@ -21,16 +21,21 @@ export interface Snapshot {
 
 const CHUNK = 1 << 20
 
-/** Writes the whole state to `path` atomically (temporary file, fsync, rename, fsync of the directory). */
-export function writeSnapshot(path: string, snapshot: Snapshot): void {
+/**
+ * Writes the whole state to `path` atomically (temporary file, fsync, rename, fsync of the directory) and
+ * returns its size in bytes.
+ */
+export function writeSnapshot(path: string, snapshot: Snapshot): number {
   const temporary = `${path}.tmp`
   const fd = openSync(temporary, 'w')
   let buffer = ''
+  let total = 0
   const flush = () => {
     if (buffer === '') return
     const bytes = Buffer.from(buffer, 'utf8')
     let written = 0
     while (written < bytes.length) written += writeSync(fd, bytes, written)
+    total += written
     buffer = ''
   }
   const header = {
@@ -51,6 +56,7 @@ export function writeSnapshot(path: string, snapshot: Snapshot): void {
   closeSync(fd)
   renameSync(temporary, path)
   syncDirectory(dirname(path))
+  return total
 }
 
 export function readSnapshot(path: string): Snapshot | undefined {

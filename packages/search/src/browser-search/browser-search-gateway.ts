@@ -1,3 +1,4 @@
+import { LruMap } from '@forecourt/config/lru-map'
 import { ApiError } from '@forecourt/search-engine/errors'
 import {
   readFilterStrictly,
@@ -57,7 +58,7 @@ export interface BrowserSearchGatewayOptions {
 
 export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions) {
   const { policy } = options
-  const keyFilters = new Map<string, WrittenFilterTree>()
+  const keyFilters = new LruMap<string, WrittenFilterTree>(KEY_FILTER_CACHE_SIZE)
   const inTurn = takingTurns(options.turns)
 
   /** The key's filter read once per filter text: it was written by this server, so it always reads. */
@@ -66,7 +67,6 @@ export function createBrowserSearchGateway(options: BrowserSearchGatewayOptions)
     if (!tree) {
       tree = readFilterStrictly(claims.filter_by, policy.schemaTypes)
       if (!tree) throw new ApiError(401, 'The key has no filter.')
-      if (keyFilters.size >= KEY_FILTER_CACHE_SIZE) keyFilters.clear()
       keyFilters.set(claims.filter_by, tree)
     }
     return tree

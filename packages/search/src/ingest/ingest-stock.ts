@@ -160,22 +160,16 @@ async function removeDeparted(
   const dealerFilter = anyOf('dealership_slug', dealers.filter(isWritableValue))
   if (matchesNothing(dealerFilter)) return 0
   const collection = client.collections(vehiclesCollection.name)
-  const cars: DepartedSource[] = []
-  for (let page = 1; ; page++) {
-    const result = await collection.documents().search({
-      q: '*',
-      filter_by: writeFilter(dealerFilter),
-      include_fields: departedSourceFields.join(','),
-      per_page: 250,
-      page,
-    })
-    const hits = result.hits ?? []
-    for (const hit of hits) {
-      const car = hit.document as DepartedSource
-      if (!keep.has(car.id)) cars.push(car)
-    }
-    if (hits.length < 250) break
-  }
+  // One export of the feed dealers' cars (paging a search over them sorted every page again: quadratic).
+  const exported = await collection.documents().export({
+    filter_by: writeFilter(dealerFilter),
+    include_fields: departedSourceFields.join(','),
+  })
+  const cars = exported
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as DepartedSource)
+    .filter((car) => !keep.has(car.id))
   await recordDeparted(client, cars, now)
   const departed = cars.map((car) => car.id)
   const byFilter = departed.filter(isWritableValue)

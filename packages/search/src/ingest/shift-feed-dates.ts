@@ -5,7 +5,10 @@ import type { StockFeedRow } from '../stock-feed-row.ts'
  * is reproducible; shifting it by (now − that moment) at ingestion keeps every listing age (sold cars'
  * listing window, 'just arrived') what the generator meant, whenever the demo runs.
  */
-export function shiftFeedDates(row: StockFeedRow, offsetMs: number): StockFeedRow {
+export function shiftFeedDates<Row extends Pick<StockFeedRow, 'created_at' | 'updated_at'>>(
+  row: Row,
+  offsetMs: number,
+): Row {
   if (offsetMs === 0) return row
   const shift = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString()
   return { ...row, created_at: shift(row.created_at), updated_at: shift(row.updated_at) }
