@@ -9,6 +9,7 @@ import { Toast } from '~/components/toast'
 import { copyText } from './copy-text'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
 import { LinkIcon } from './share-icons'
+import type { ShareTarget } from './share-target'
 import { useTimedFlag } from './use-timed-flag'
 
 const COPY_FAILED_TEXT = "We couldn't copy the link. Please copy it from your browser's address bar."
@@ -18,15 +19,7 @@ const COPY_FAILED_TEXT = "We couldn't copy the link. Please copy it from your br
  * 'Copied {name} to your clipboard!' shows for 3 s (spec, forms document sections 4 and 9). It needs
  * JavaScript, so it appears only once the page has hydrated.
  */
-export function CopyLinkButton({
-  url,
-  name,
-  onShared,
-}: {
-  url: string
-  name: string
-  onShared?: () => void
-}) {
+export function CopyLinkButton({ url, name, onShared }: ShareTarget) {
   const [copied, showCopied] = useTimedFlag(COPY_FEEDBACK_MS)
   const [toastShown, showToast] = useTimedFlag(SHARE_TOAST_MS)
   const [toast, setToast] = useState('')

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react'
 import { SHARE_BUTTON_CLASS } from './share-button-class'
 import { ShareIcon } from './share-icons'
+import type { ShareTarget } from './share-target'
 
 /** The device's own share sheet, where the browser offers one (most phones). */
-export function NativeShareButton({
-  url,
-  name,
-  onShared,
-}: {
-  url: string
-  name: string
-  onShared?: () => void
-}) {
+export function NativeShareButton({ url, name, onShared }: ShareTarget) {
   const [supported, setSupported] = useState(false)
   useEffect(() => setSupported(typeof navigator.share === 'function'), [])
   if (!supported) return null
