@@ -192,8 +192,15 @@ test.describe('search in plain words', () => {
   }
 })
 
+// Without JavaScript the server reads the words as it does with it: two phrases cover every kind of step the
+// form takes (a facet, a price, a model once its make is sent, a year).
+const phrasesWithoutJavaScript = phrases.filter(({ phrase }) =>
+  ['diesel ute under 40k', 'used hilux 2018 or newer'].includes(phrase),
+)
+if (phrasesWithoutJavaScript.length !== 2) throw new Error('A phrase checked without JavaScript was renamed')
+
 test.describe('search in plain words without JavaScript', () => {
-  for (const { phrase, params, steps } of phrases) {
+  for (const { phrase, params, steps } of phrasesWithoutJavaScript) {
     test(`“${phrase}” lands on the same results as the filter form`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
