@@ -19,6 +19,25 @@ function searchBundleReplacements(): Plugin {
 
 export default defineConfig({
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Zod is for the forms that need it: left to Rolldown, it joins a chunk the root loads, and every
+            // page would evaluate it before hydrating. React DOM, React and React Router each get a chunk of
+            // their own, so the page evaluates them in separate tasks (docs/decisions/064-main-thread-at-load.md).
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+                { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       // The database finds its migrations and the search engine its files next to their own source, so the
       // server loads them from there (Node 24 runs their TypeScript) instead of bundling them.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
@@ -29,7 +29,7 @@ const pageKinds = ['home', 'search', 'vehicle', 'finance', 'sign-in'] as const
 type PageKind = (typeof pageKinds)[number]
 
 const usage = `Usage: npm run bench:lighthouse -- [--runs 3] [--sites ${demoSites.join(',')}]
-       [--pages ${pageKinds.join(',')}] [--audits 5] [--json]`
+       [--pages ${pageKinds.join(',')}] [--audits 5] [--reports <dir>] [--json]`
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     sites: { type: 'string', default: demoSites.join(',') },
     pages: { type: 'string', default: pageKinds.join(',') },
     audits: { type: 'string', default: '5' },
+    reports: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -111,6 +112,11 @@ try {
       if (!values.json) console.error(`Lighthouse ${runs}x ${url}`)
       const { median, scores } = await medianLighthouseRun(url, runs)
       results.push(pageFigures(site, page, median, scores))
+      if (values.reports) {
+        // The whole median report, for the audits the table leaves out (bootup-time, mainthread-work-breakdown...).
+        mkdirSync(values.reports, { recursive: true })
+        writeFileSync(join(values.reports, `${site}-${page}.json`), JSON.stringify(median))
+      }
     }
   }
 } finally {

@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/content/sites'
 import { garagePathOf } from '@forecourt/domain/accounts/shopper-gating'
-import { type SiteAnalytics, siteAnalyticsOf } from '@forecourt/domain/analytics/tag'
+import { siteAnalyticsOf } from '@forecourt/domain/analytics/site-analytics'
+import type { SiteAnalytics } from '@forecourt/domain/analytics/tag'
 import { footerWithExistingTargets, menuWithExistingTargets } from '@forecourt/domain/site/link-targets'
 import {
   type FooterGroup,

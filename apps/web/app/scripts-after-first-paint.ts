@@ -160,14 +160,24 @@ function startOfPartialSlot(html: Buffer): number {
  * Runs when the document's shell has been parsed and starts the scripts once the browser reports its first
  * paint (Paint Timing), or at once where nothing will be painted (a page opened in the background) or the
  * browser cannot tell. Paint entries are not timers, so a test that stops the page's clock still hydrates.
- * The module script is replaced in place, so hydration finds the elements the server sent.
+ * The module script is replaced in place, so hydration finds the elements the server sent. Before that, the
+ * modules it imports statically are evaluated one at a time, each in a task of its own (a module and
+ * whatever it imports that has not run yet), rather than all in the module script's one long task; the
+ * modules it imports itself (the entry, which hydrates) are left to it (docs/decisions/064-main-thread-at-load.md).
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;\
-${PRELOADS_SLOT}.forEach(function(href){\
+var preloads=${PRELOADS_SLOT};preloads.forEach(function(href){\
 var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});\
-document.querySelectorAll('script[type="${INERT_MODULE}"]').forEach(function(inert){\
+var inerts=document.querySelectorAll('script[type="${INERT_MODULE}"]');var imported='';\
+inerts.forEach(function(inert){imported+=inert.textContent});\
+var early=preloads.filter(function(href){return imported.indexOf('import("'+href+'")')<0});\
+function revive(){inerts.forEach(function(inert){\
 var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;\
 script.textContent=inert.textContent;inert.replaceWith(script)})}\
+var channel=new MessageChannel();var at=0;\
+function next(){var href=early[at++];if(!href)return revive();\
+import(href).then(function(){channel.port2.postMessage(0)},revive)}\
+channel.port1.onmessage=next;next()}\
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];\
 if(document.visibilityState==='hidden'||types.indexOf('paint')<0)return start();\
 new PerformanceObserver(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});\

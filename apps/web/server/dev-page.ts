@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '@forecourt/domain/leads/form-text'
+import { hasControlCharacter } from '@forecourt/domain/leads/control-characters'
 import type { Request, Response } from 'express'
 
 /** What the development pages (`/dev/leads`, `/dev/sms`) share: answered only to this machine. */

@@ -1,4 +1,4 @@
-import { ga4MeasurementId, gtmContainerId } from '@forecourt/domain/analytics/tag'
+import { ga4MeasurementId, gtmContainerId } from '@forecourt/domain/analytics/site-analytics'
 import { ControlsIcon } from '@sanity/icons/Controls'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { showingInheritedValues } from '../../lib/inherited-fields.ts'

@@ -1,11 +1,16 @@
 import type { SiteShell } from '~/root.server'
 import { PaymentCardLogos } from './payment-card-logos'
+import { ServerRendered } from './server-rendered'
 import { SiteLink } from './site-link'
 import { telHref } from './tel-href'
 
 export function SiteFooter({ shell }: { shell: SiteShell }) {
   return (
-    <footer className="render-when-visible mt-auto border-t border-line bg-surface-raised">
+    <ServerRendered
+      as="footer"
+      of={shell.name}
+      className="render-when-visible mt-auto border-t border-line bg-surface-raised"
+    >
       <nav aria-label="Footer" className="border-b border-line">
         <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
           {shell.footerGroups.map((group, index) => (
@@ -93,6 +98,6 @@ export function SiteFooter({ shell }: { shell: SiteShell }) {
           {shell.acceptsOnlinePayments ? <PaymentCardLogos /> : null}
         </div>
       </div>
-    </footer>
+    </ServerRendered>
   )
 }

@@ -127,7 +127,7 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
             />
           </aside>
           <div className="min-w-0 space-y-10 lg:col-start-1">
-            <KeyInformation items={view.keyInformation} />
+            <KeyInformation carId={view.id} items={view.keyInformation} />
             {video ? (
               <section id="car-video" aria-labelledby="car-video-heading" className="car-section">
                 <h2 id="car-video-heading" className="car-section-heading">
@@ -136,10 +136,10 @@ function CarPage({ data: loaderData }: { data: CarPageData }) {
                 <CarVideo video={video} title={view.title} />
               </section>
             ) : null}
-            <DealerComments comments={view.comments} />
+            <DealerComments carId={view.id} comments={view.comments} />
             {calculators.fuel ? <FuelCalculator view={calculators.fuel} /> : null}
             {calculators.delivery ? <DeliveryCalculator view={calculators.delivery} /> : null}
-            <Specifications specifications={view.specifications} equipment={view.equipment} />
+            <Specifications carId={view.id} specifications={view.specifications} equipment={view.equipment} />
             {calculators.finance ? <FinanceCalculator view={calculators.finance} /> : null}
             {view.financeEnabled && view.available ? (
               <FinanceCallToAction carId={view.id} financePath={view.financePath} quote={view.financeQuote} />

@@ -1,22 +1,12 @@
-import { z } from 'zod'
-
 /**
  * A dealer's analytics tag (issue 34): a Google Tag Manager container or a GA4 measurement id, set in the
  * Studio's website settings, loads with the page's CSP nonce; a site with neither loads nothing. Where the
  * dealer asks for consent, the tag waits until the shopper agrees
- * (docs/decisions/057-analytics-data-layer-and-tag.md).
+ * (docs/decisions/057-analytics-data-layer-and-tag.md). No Zod here: every page's browser bundle imports this
+ * module for the bootstrap script (the settings are read in ./site-analytics.ts, on the server).
  */
 
-export const gtmContainerId = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)
-export const ga4MeasurementId = z.string().regex(/^G-[A-Z0-9]{4,12}$/)
-
 export type AnalyticsTag = { kind: 'gtm'; id: string } | { kind: 'ga4'; id: string }
-
-export interface AnalyticsSettings {
-  analyticsGtmContainerId: string | null
-  analyticsGa4MeasurementId: string | null
-  analyticsConsentRequired: boolean
-}
 
 /** What a site's pages load: its tag (a container wins over a bare GA4 id: it holds the GA4 tag) and consent. */
 export interface SiteAnalytics {
@@ -27,18 +17,6 @@ export interface SiteAnalytics {
    * production (the demo and the tests), where no request may leave the machine.
    */
   held: boolean
-}
-
-/** The tag a site loads, or null. An id that is not one (a typo in the Studio) loads nothing. */
-export function siteAnalyticsOf(settings: AnalyticsSettings, held = false): SiteAnalytics {
-  const gtm = gtmContainerId.safeParse(settings.analyticsGtmContainerId?.trim())
-  const ga4 = ga4MeasurementId.safeParse(settings.analyticsGa4MeasurementId?.trim())
-  const tag: AnalyticsTag | null = gtm.success
-    ? { kind: 'gtm', id: gtm.data }
-    : ga4.success
-      ? { kind: 'ga4', id: ga4.data }
-      : null
-  return { tag, consentRequired: settings.analyticsConsentRequired, held }
 }
 
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'

@@ -1,4 +1,4 @@
-import { hasControlCharacter } from './form-text.ts'
+import { hasControlCharacter } from './control-characters.ts'
 
 /**
  * What a lead records of how the shopper got there (spec, forms document section 7: "lead_attributes

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONTROL_CHARACTER_MESSAGE, formText, hasControlCharacter } from './form-text.ts'
+import { hasControlCharacter } from './control-characters.ts'
+import { CONTROL_CHARACTER_MESSAGE, formText } from './form-text.ts'
 
 describe('control characters in posted text', () => {
   it('"Reject control characters at the schema with a field error": NUL, the other C0 controls, DEL and C1', () => {

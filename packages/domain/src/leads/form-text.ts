@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasControlCharacter } from './control-characters.ts'
 
 /**
  * Text posted in a form or an API body. A control character has no place in a name, an address or a
@@ -8,17 +9,6 @@ import { z } from 'zod'
  */
 
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the control characters from this text.'
-
-/**
- * The C0 controls but tab, line feed and carriage return (a comment's line breaks), DEL, and the C1
- * controls. Nothing a keyboard or a paste from an ordinary document puts in a field.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-
-export function hasControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTER.test(text)
-}
 
 /**
  * The string every form field and API text field starts from: any string without control characters.

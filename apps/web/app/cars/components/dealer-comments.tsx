@@ -1,5 +1,6 @@
 import type { DealerComments as Comments } from '@forecourt/domain/vehicle-page/comments'
 import { DEALER_COMMENTS_PENDING } from '@forecourt/domain/vehicle-page/comments'
+import { ServerRendered } from '~/components/server-rendered'
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
@@ -17,9 +18,14 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
  * Dealer comments: paragraphs split on '|', a 400-character preview with 'Read more' (a disclosure that
  * needs no script; the preview hides once it is open), the pending message when there are none.
  */
-export function DealerComments({ comments }: { comments: Comments }) {
+export function DealerComments({ carId, comments }: { carId: string; comments: Comments }) {
   return (
-    <section aria-labelledby="dealer-comments" className="car-section group/comments">
+    <ServerRendered
+      as="section"
+      of={carId}
+      aria-labelledby="dealer-comments"
+      className="car-section group/comments"
+    >
       <h2 id="dealer-comments" className="car-section-heading">
         Dealer Comments
       </h2>
@@ -41,6 +47,6 @@ export function DealerComments({ comments }: { comments: Comments }) {
       ) : (
         <Paragraphs paragraphs={comments.paragraphs} />
       )}
-    </section>
+    </ServerRendered>
   )
 }

@@ -1,5 +1,6 @@
 import type { KeyInformationItem } from '@forecourt/domain/vehicle-page/key-information'
 import { KEY_INFORMATION_PREVIEW_COUNT } from '@forecourt/domain/vehicle-page/key-information'
+import { ServerRendered } from '~/components/server-rendered'
 
 function Items({ items }: { items: readonly KeyInformationItem[] }) {
   return (
@@ -15,11 +16,11 @@ function Items({ items }: { items: readonly KeyInformationItem[] }) {
 }
 
 /** Key information: the first 4 facts, the rest behind 'Show more' (a disclosure that needs no script). */
-export function KeyInformation({ items }: { items: readonly KeyInformationItem[] }) {
+export function KeyInformation({ carId, items }: { carId: string; items: readonly KeyInformationItem[] }) {
   if (items.length === 0) return null
   const rest = items.slice(KEY_INFORMATION_PREVIEW_COUNT)
   return (
-    <section aria-labelledby="key-information" className="car-section">
+    <ServerRendered as="section" of={carId} aria-labelledby="key-information" className="car-section">
       <h2 id="key-information" className="car-section-heading">
         Key Information
       </h2>
@@ -35,6 +36,6 @@ export function KeyInformation({ items }: { items: readonly KeyInformationItem[]
           </div>
         </details>
       ) : null}
-    </section>
+    </ServerRendered>
   )
 }

@@ -1,16 +1,19 @@
 import type { SpecItem } from '@forecourt/domain/vehicle-page/specs'
+import { ServerRendered } from '~/components/server-rendered'
 
 /** The full specification list (Variant fields with a value) and the standard equipment. */
 export function Specifications({
+  carId,
   specifications,
   equipment,
 }: {
+  carId: string
   specifications: readonly SpecItem[]
   equipment: readonly string[]
 }) {
   if (specifications.length === 0 && equipment.length === 0) return null
   return (
-    <section aria-labelledby="specifications" className="car-section">
+    <ServerRendered as="section" of={carId} aria-labelledby="specifications" className="car-section">
       <h2 id="specifications" className="car-section-heading">
         Specifications
       </h2>
@@ -34,6 +37,6 @@ export function Specifications({
           </ul>
         </>
       ) : null}
-    </section>
+    </ServerRendered>
   )
 }
