@@ -42,7 +42,14 @@ export function importLines(
       continue
     }
     try {
-      const { doc, seq, flat } = prepareWrite(collection, parsed, options.action, options.dirty)
+      const { doc, seq, flat } = prepareWrite(
+        collection,
+        parsed,
+        options.action,
+        options.dirty,
+        undefined,
+        true,
+      )
       // A feed sends every car again each time, most unchanged: an identical document is left in place
       // (same sequence number, nothing to index or log) rather than removed and indexed again.
       if (!sameAsStored(collection, doc)) {

@@ -35,6 +35,17 @@ export class FacetFieldIndex {
     this.single[ordinal] = ids.length > 0 ? ids[0]! : -1
   }
 
+  /** `add` for a single-valued field's one value. */
+  addOne(ordinal: number, label: string, numeric = Number.NaN): void {
+    const id = this.intern(label, numeric)
+    if (this.isArray) {
+      this.multi.set(ordinal, [id])
+      return
+    }
+    this.ensureCapacity(ordinal)
+    this.single[ordinal] = id
+  }
+
   /**
    * Adds one to `counts[valueId]` for each distinct value of each ordinal and returns the ids whose count
    * became non-zero (so callers never scan the whole dictionary).
