@@ -26,6 +26,8 @@ export type Mode = 'http' | 'inProcess' | 'orama'
 
 export interface ModeResult {
   importDocsPerSecond: number
+  /** Milliseconds from importing 1 % of the cars again (changed) to a search that finds all of them. */
+  updateVisibleMs?: number
   /** A request kind is missing when the engine failed it; the failure is in `WorkerResult.notes`. */
   latency: Partial<Record<RequestKind, LatencyStats>>
 }
@@ -38,6 +40,8 @@ export interface MemoryResult {
 
 export interface WorkerResult {
   size: number
+  /** `JSON.parse` alone over the same lines: the ceiling of any import that parses each line. */
+  parseDocsPerSecond?: number
   modes: Partial<Record<Mode, ModeResult>>
   memory: MemoryResult
   notes: string[]

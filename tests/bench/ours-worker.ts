@@ -13,6 +13,7 @@ import {
   srpSearch,
   textSearch,
 } from './engine-requests.ts'
+import { onePercentUpdate, updatedCarsSearch, updateVisibleMs } from './feed-update.ts'
 import { measureKinds } from './measure-kinds.ts'
 import { settledMemory } from './memory.ts'
 import { type IterationInput, iterationInputs } from './query-inputs.ts'
@@ -34,8 +35,17 @@ function prepare(): { batches: string[][]; inputs: IterationInput[] } {
 
 progress(`ours: generating ${size} vehicles`)
 const { batches, inputs } = prepare()
+const updateLines = onePercentUpdate(batches, size)
 
-async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: number }> {
+function parseDocsPerSecond(): number {
+  const start = performance.now()
+  let parsed = 0
+  for (const batch of batches) for (const line of batch) if (JSON.parse(line) !== null) parsed++
+  return parsed / ((performance.now() - start) / 1000)
+}
+
+async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: number; parse: number }> {
+  const parse = parseDocsPerSecond()
   const before = await settledMemory()
   const engine = new SearchEngine()
   engine.createCollection(benchVehiclesCollection)
@@ -65,11 +75,18 @@ async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: numbe
     },
     notes,
   )
+  const updateMs = await updateVisibleMs(
+    updateLines,
+    (lines) =>
+      engine.importDocuments(COLLECTION, lines, { action: 'upsert' }).filter((r) => !r.success).length,
+    () => search(updatedCarsSearch),
+  )
   engine.close()
   return {
-    mode: { importDocsPerSecond, latency },
+    mode: { importDocsPerSecond, latency, updateVisibleMs: updateMs },
     rss: (after.rss - before.rss) / size,
     heap: (after.heap - before.heap) / size,
+    parse,
   }
 }
 
@@ -104,7 +121,12 @@ async function overHttp(): Promise<ModeResult> {
       },
       notes,
     )
-    return { importDocsPerSecond, latency }
+    const updateMs = await updateVisibleMs(
+      updateLines,
+      async (lines) => (await client.importLines(COLLECTION, lines, 'upsert')).length,
+      () => multi([updatedCarsSearch]),
+    )
+    return { importDocsPerSecond, latency, updateVisibleMs: updateMs }
   } finally {
     await server.close()
   }
@@ -115,6 +137,7 @@ await settledMemory()
 const http = await overHttp()
 const result: WorkerResult = {
   size,
+  parseDocsPerSecond: local.parse,
   modes: { inProcess: local.mode, http },
   memory: { rssBytesPerDoc: local.rss, heapBytesPerDoc: local.heap },
   notes,
