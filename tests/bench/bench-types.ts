@@ -28,6 +28,8 @@ export interface ModeResult {
   importDocsPerSecond: number
   /** Milliseconds from importing 1 % of the cars again (changed) to a search that finds all of them. */
   updateVisibleMs?: number
+  /** The same for the whole feed sent again (batches of 1,000) with that 1 % changed, as ingestion sends it. */
+  feedUpdateVisibleMs?: number
   /** A request kind is missing when the engine failed it; the failure is in `WorkerResult.notes`. */
   latency: Partial<Record<RequestKind, LatencyStats>>
 }

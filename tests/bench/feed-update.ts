@@ -6,30 +6,50 @@
 /** A price no generated car has, so a search for it finds exactly the updated cars. */
 export const UPDATED_PRICE = 123_457
 
-/** The first 1 % of the feed's JSON lines, each with its price changed to `UPDATED_PRICE`. */
-export function onePercentUpdate(batches: readonly (readonly string[])[], size: number): string[] {
+/** The first 1 % of the feed's JSON lines, each with its price changed to `price`. */
+export function onePercentUpdate(
+  batches: readonly (readonly string[])[],
+  size: number,
+  price = UPDATED_PRICE,
+): string[] {
   const count = Math.max(1, Math.round(size / 100))
   return batches
     .flat()
     .slice(0, count)
-    .map((line) => JSON.stringify({ ...(JSON.parse(line) as object), price: UPDATED_PRICE }))
+    .map((line) => JSON.stringify({ ...(JSON.parse(line) as object), price }))
 }
 
-export const updatedCarsSearch = { q: '*', filter_by: `price:=${UPDATED_PRICE}`, per_page: '0' }
+/**
+ * The whole feed again, as `stock:ingest` sends it, with its first 1 % of cars at a price of their own
+ * (`UPDATED_PRICE + 1`, so it is told apart from the 1 % update before it): the other 99 % unchanged.
+ */
+export function wholeFeedUpdate(batches: readonly (readonly string[])[], size: number): string[][] {
+  const changed = onePercentUpdate(batches, size, UPDATED_PRICE + 1)
+  let index = 0
+  return batches.map((batch) => batch.map((line) => (index < changed.length ? changed[index++]! : line)))
+}
+
+export const updatedCarsSearch = (price = UPDATED_PRICE) => ({
+  q: '*',
+  filter_by: `price:=${price}`,
+  per_page: '0',
+})
 
 /**
- * Milliseconds from the start of the import call to the first search that finds every updated car (the
- * search is repeated until it does, for an engine that indexes after it answers).
+ * Milliseconds from the start of the import (batch after batch, upserted) to the first search that finds
+ * the `expected` updated cars (repeated until it does, for an engine that indexes after it answers).
  */
 export async function updateVisibleMs(
-  lines: readonly string[],
+  batches: readonly (readonly string[])[],
+  expected: number,
   importLines: (lines: readonly string[]) => Promise<number> | number,
   foundByPrice: () => Promise<number> | number,
 ): Promise<number> {
   const start = performance.now()
-  const failed = await importLines(lines)
-  if (failed > 0) throw new Error(`the 1 % update rejected ${failed} lines`)
-  while ((await foundByPrice()) < lines.length) {
+  let failed = 0
+  for (const batch of batches) failed += await importLines(batch)
+  if (failed > 0) throw new Error(`the update rejected ${failed} lines`)
+  while ((await foundByPrice()) < expected) {
     if (performance.now() - start > 60_000) throw new Error('the 1 % update was not searchable after 60 s')
     await new Promise((resolve) => setTimeout(resolve, 1))
   }

@@ -111,19 +111,22 @@ export function summaryReport(results: readonly SizeResult[]): string {
       `${yesNo(met(http))} / ${yesNo(met(local))}`,
     ]
   })
-  const updateRows = results.map((result) => {
-    const http = mode(result, 'http')?.updateVisibleMs
-    const local = mode(result, 'inProcess')?.updateVisibleMs
-    const met = (ms: number | undefined) => (ms === undefined ? undefined : ms < UPDATE_VISIBLE_TARGET_MS)
-    return [
-      integer(result.size),
-      integer(Math.max(1, Math.round(result.size / 100))),
-      milliseconds(http),
-      milliseconds(local),
-      `< ${integer(UPDATE_VISIBLE_TARGET_MS)} ms`,
-      `${yesNo(met(http))} / ${yesNo(met(local))}`,
-    ]
-  })
+  const updateRows = results.flatMap((result) =>
+    (['updateVisibleMs', 'feedUpdateVisibleMs'] as const).map((figure) => {
+      const http = mode(result, 'http')?.[figure]
+      const local = mode(result, 'inProcess')?.[figure]
+      const met = (ms: number | undefined) => (ms === undefined ? undefined : ms < UPDATE_VISIBLE_TARGET_MS)
+      const cars = integer(Math.max(1, Math.round(result.size / 100)))
+      return [
+        integer(result.size),
+        figure === 'updateVisibleMs' ? `${cars} changed cars only` : `whole feed, ${cars} changed`,
+        milliseconds(http),
+        milliseconds(local),
+        `< ${integer(UPDATE_VISIBLE_TARGET_MS)} ms`,
+        `${yesNo(met(http))} / ${yesNo(met(local))}`,
+      ]
+    }),
+  )
   const memoryRows = results.map((result) => [
     integer(result.size),
     integer(result.ours.memory.rssBytesPerDoc),
@@ -164,8 +167,8 @@ export function summaryReport(results: readonly SizeResult[]): string {
       .map((result) => `${integer(result.ours.parseDocsPerSecond)} docs/s at ${integer(result.size)}`)
       .join(', ')}`,
     '',
-    '1 % feed update: import (upsert) of 1 % of the cars with a new price, to a search that finds them all, ms',
-    formatTable(['size', 'cars', 'ours HTTP', 'ours in-proc', 'target', 'met'], updateRows),
+    '1 % feed update: from the import (upsert, batches of 1,000) of 1 % of the cars with a new price to a search that finds them all, ms',
+    formatTable(['size', 'sent', 'ours HTTP', 'ours in-proc', 'target', 'met'], updateRows),
     '',
     'Memory, bytes per document (ratio = ours / Orama)',
     formatTable(
