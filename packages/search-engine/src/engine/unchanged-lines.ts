@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto'
 import type { Collection, StoredDocument } from '../collection/collection.ts'
 import type { DirtyValues } from '../documents/dirty-values.ts'
 
@@ -13,7 +14,7 @@ interface Remembered {
 const MAX_REMEMBERED = 1_000_000
 
 /**
- * The JSON lines that produced a collection's stored documents, by a hash of their text. A feed sends every
+ * The JSON lines that produced a collection's stored documents, by the SHA-1 of their text. A feed sends every
  * car again on each update, nearly all unchanged: a line identical to the one that produced the document
  * still stored under its id (the very same object, so no write has touched it since) and imported with the
  * same `dirty_values` would change nothing, and is answered without being parsed. Only whole documents of a
@@ -21,7 +22,7 @@ const MAX_REMEMBERED = 1_000_000
  * there).
  */
 export class UnchangedLines {
-  private readonly byHash = new Map<number, Remembered>()
+  private readonly byHash = new Map<string, Remembered>()
 
   /** The stored document this line would leave as it is, if it is known to be unchanged. */
   find(collection: Collection, line: string, dirty: DirtyValues): StoredDocument | undefined {
@@ -36,14 +37,10 @@ export class UnchangedLines {
   }
 }
 
-/** Two 32-bit FNV-1a style hashes over the UTF-16 text, combined into 53 bits. */
-export function lineHash(text: string): number {
-  let a = 0x811c9dc5
-  let b = 0x01000193
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    a = Math.imul(a ^ c, 0x01000193)
-    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15)
-  }
-  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff)
+/**
+ * SHA-1 of the line's text, in base64. Native hashing runs at about 5 µs for a 5 KB line here, four times
+ * faster than `JSON.parse` of it (a hash written in JavaScript was slower than the parse).
+ */
+export function lineHash(text: string): string {
+  return hash('sha1', text, 'base64')
 }
