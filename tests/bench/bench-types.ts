@@ -26,6 +26,10 @@ export type Mode = 'http' | 'inProcess' | 'orama'
 
 export interface ModeResult {
   importDocsPerSecond: number
+  /** Milliseconds from importing 1 % of the cars again (changed) to a search that finds all of them. */
+  updateVisibleMs?: number
+  /** The same for the whole feed sent again (batches of 1,000) with that 1 % changed, as ingestion sends it. */
+  feedUpdateVisibleMs?: number
   /** A request kind is missing when the engine failed it; the failure is in `WorkerResult.notes`. */
   latency: Partial<Record<RequestKind, LatencyStats>>
 }
@@ -38,6 +42,8 @@ export interface MemoryResult {
 
 export interface WorkerResult {
   size: number
+  /** `JSON.parse` alone over the same lines: the ceiling of any import that parses each line. */
+  parseDocsPerSecond?: number
   modes: Partial<Record<Mode, ModeResult>>
   memory: MemoryResult
   notes: string[]

@@ -20,12 +20,15 @@ export class EngineHttpClient {
   }
 
   /** Imports JSON lines; returns the result lines that were not `success: true`. */
-  async importLines(collection: string, lines: readonly string[]): Promise<string[]> {
-    const response = await fetch(`${this.baseUrl}/collections/${collection}/documents/import?action=create`, {
-      method: 'POST',
-      headers: { ...this.headers, 'content-type': 'text/plain' },
-      body: lines.join('\n'),
-    })
+  async importLines(collection: string, lines: readonly string[], action = 'create'): Promise<string[]> {
+    const response = await fetch(
+      `${this.baseUrl}/collections/${collection}/documents/import?action=${action}`,
+      {
+        method: 'POST',
+        headers: { ...this.headers, 'content-type': 'text/plain' },
+        body: lines.join('\n'),
+      },
+    )
     const text = await response.text()
     if (!response.ok) throw new Error(`import: ${response.status} ${text}`)
     return text.split('\n').filter((line) => !line.includes('"success":true'))

@@ -14,6 +14,7 @@ import {
 } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
 import { stockFilter } from '@forecourt/search/stock-filter'
+import { vehicleCardFields } from '../../apps/web/app/search/vehicle-hit.ts'
 import { GEO_FIELD } from './bench-geo.ts'
 import type { IterationInput, SiteInput } from './query-inputs.ts'
 
@@ -40,6 +41,9 @@ export function srpSearch(input: IterationInput): SearchParams {
     facet_by: allFacets,
     sort_by: 'price:asc',
     per_page: '21',
+    // As the results page asks (apps/web/app/search/results-search.server.ts): a card's fields, not the
+    // whole document (about 5 KB each, mostly the vehicle page's photos and equipment).
+    include_fields: vehicleCardFields.join(','),
   }
 }
 

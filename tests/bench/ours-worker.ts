@@ -13,6 +13,13 @@ import {
   srpSearch,
   textSearch,
 } from './engine-requests.ts'
+import {
+  onePercentUpdate,
+  UPDATED_PRICE,
+  updatedCarsSearch,
+  updateVisibleMs,
+  wholeFeedUpdate,
+} from './feed-update.ts'
 import { measureKinds } from './measure-kinds.ts'
 import { settledMemory } from './memory.ts'
 import { type IterationInput, iterationInputs } from './query-inputs.ts'
@@ -34,8 +41,18 @@ function prepare(): { batches: string[][]; inputs: IterationInput[] } {
 
 progress(`ours: generating ${size} vehicles`)
 const { batches, inputs } = prepare()
+const updateLines = onePercentUpdate(batches, size)
+const feedUpdate = wholeFeedUpdate(batches, size)
 
-async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: number }> {
+function parseDocsPerSecond(): number {
+  const start = performance.now()
+  let parsed = 0
+  for (const batch of batches) for (const line of batch) if (JSON.parse(line) !== null) parsed++
+  return parsed / ((performance.now() - start) / 1000)
+}
+
+async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: number; parse: number }> {
+  const parse = parseDocsPerSecond()
   const before = await settledMemory()
   const engine = new SearchEngine()
   engine.createCollection(benchVehiclesCollection)
@@ -65,11 +82,20 @@ async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: numbe
     },
     notes,
   )
+  const upsert = (lines: readonly string[]) =>
+    engine.importDocuments(COLLECTION, lines, { action: 'upsert' }).filter((r) => !r.success).length
+  const updateMs = await updateVisibleMs([updateLines], updateLines.length, upsert, () =>
+    search(updatedCarsSearch()),
+  )
+  const feedUpdateMs = await updateVisibleMs(feedUpdate, updateLines.length, upsert, () =>
+    search(updatedCarsSearch(UPDATED_PRICE + 1)),
+  )
   engine.close()
   return {
-    mode: { importDocsPerSecond, latency },
+    mode: { importDocsPerSecond, latency, updateVisibleMs: updateMs, feedUpdateVisibleMs: feedUpdateMs },
     rss: (after.rss - before.rss) / size,
     heap: (after.heap - before.heap) / size,
+    parse,
   }
 }
 
@@ -104,7 +130,15 @@ async function overHttp(): Promise<ModeResult> {
       },
       notes,
     )
-    return { importDocsPerSecond, latency }
+    const upsert = async (lines: readonly string[]) =>
+      (await client.importLines(COLLECTION, lines, 'upsert')).length
+    const updateMs = await updateVisibleMs([updateLines], updateLines.length, upsert, () =>
+      multi([updatedCarsSearch()]),
+    )
+    const feedUpdateMs = await updateVisibleMs(feedUpdate, updateLines.length, upsert, () =>
+      multi([updatedCarsSearch(UPDATED_PRICE + 1)]),
+    )
+    return { importDocsPerSecond, latency, updateVisibleMs: updateMs, feedUpdateVisibleMs: feedUpdateMs }
   } finally {
     await server.close()
   }
@@ -115,6 +149,7 @@ await settledMemory()
 const http = await overHttp()
 const result: WorkerResult = {
   size,
+  parseDocsPerSecond: local.parse,
   modes: { inProcess: local.mode, http },
   memory: { rssBytesPerDoc: local.rss, heapBytesPerDoc: local.heap },
   notes,

@@ -6,6 +6,7 @@ import { applyRecord } from './engine/apply-record.ts'
 import { CurationAdmin } from './engine/curation-admin.ts'
 import { type ImportResult, importLines } from './engine/import-documents.ts'
 import type { LogRecord } from './engine/log-records.ts'
+import { UnchangedLines } from './engine/unchanged-lines.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
 import { DurableStore } from './persistence/durable-store.ts'
 import type { CollectionSchema } from './schema/collection-schema.ts'
@@ -42,6 +43,7 @@ export class SearchEngine {
   private readonly collections = new Map<string, Collection>()
   private readonly store: DurableStore | undefined
   private readonly compactAfterBytes: number
+  private readonly unchangedLines = new WeakMap<Collection, UnchangedLines>()
   /** Curation sets, collections' `curation_sets` and the per-collection overrides API. */
   readonly curations: CurationAdmin
 
@@ -102,11 +104,17 @@ export class SearchEngine {
   ): ImportResult[] {
     const collection = this.require(name)
     const lines = input.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+    let unchanged = this.unchangedLines.get(collection)
+    if (!unchanged) {
+      unchanged = new UnchangedLines()
+      this.unchangedLines.set(collection, unchanged)
+    }
     const { results, puts } = importLines(collection, lines, {
       action: this.action(options.action),
       dirty: parseDirtyValues(options.dirtyValues, collection.hasDynamicFields),
       returnId: options.returnId ?? false,
       returnDoc: options.returnDoc ?? false,
+      unchanged,
     })
     if (puts.length > 0) this.log({ t: 'put', c: name, docs: puts, next: collection.nextSeq })
     return results

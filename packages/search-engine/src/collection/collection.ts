@@ -19,6 +19,12 @@ import { nestedRoots } from './nested-values.ts'
 
 export type StoredDocument = Record<string, unknown>
 
+interface DerivedFields {
+  hasDynamicFields: boolean
+  topLevel: ConcreteFieldSchema[]
+  indexes: [string, FieldIndexes][]
+}
+
 /**
  * The documents of one collection and their indexes. Documents get increasing ordinals; a replaced
  * document gets a new ordinal but keeps its sequence number (Typesense's `seq_id`, which breaks ties in
@@ -36,6 +42,8 @@ export class Collection {
   private deleted = 0
   private aliveCache: Bitset | undefined
   private roots: FieldSchema[] | undefined
+  /** Derived from the schema's fields once, and again when a field is added: writes read them per document. */
+  private derived: DerivedFields | undefined
   nextSeq = 0
 
   constructor(schema: CollectionSchema) {
@@ -62,7 +70,7 @@ export class Collection {
   }
 
   get hasDynamicFields(): boolean {
-    return this.schema.fields.some((f) => f.name === '.*' || isDynamicField(f))
+    return this.derivedFields().hasDynamicFields
   }
 
   concreteFields(): ConcreteFieldSchema[] {
@@ -83,10 +91,21 @@ export class Collection {
     return flattenDocument(doc, this.nestedRoots).values.get(name)
   }
 
-  /** Top-level fields: those validated as keys of the document itself. */
-  topLevelFields(): ConcreteFieldSchema[] {
-    const nested = this.schema.enable_nested_fields
-    return this.concreteFields().filter((f) => !isNestedField(f, nested))
+  /** Top-level fields: those validated as keys of the document itself. Treat as read-only. */
+  topLevelFields(): readonly ConcreteFieldSchema[] {
+    return this.derivedFields().topLevel
+  }
+
+  private derivedFields(): DerivedFields {
+    if (!this.derived) {
+      const nested = this.schema.enable_nested_fields
+      this.derived = {
+        hasDynamicFields: this.schema.fields.some((f) => f.name === '.*' || isDynamicField(f)),
+        topLevel: this.concreteFields().filter((f) => !isNestedField(f, nested)),
+        indexes: [...this.fieldIndexes].filter(([, indexes]) => indexes.indexesValues),
+      }
+    }
+    return this.derived
   }
 
   /** Adds a field discovered through a dynamic field template. */
@@ -94,6 +113,7 @@ export class Collection {
     if (this.fieldIndexes.has(field.name)) return
     this.schema.fields.push(field)
     this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer))
+    this.derived = undefined
   }
 
   field(name: string): FieldIndexes | undefined {
@@ -167,7 +187,7 @@ export class Collection {
         if (!this.fieldIndexes.has(name)) this.addField(discoveredField(name, field))
       }
     }
-    for (const [name, indexes] of this.fieldIndexes) {
+    for (const [name, indexes] of this.derivedFields().indexes) {
       const value = nested?.values.has(name) ? nested.values.get(name) : doc[name]
       indexes.add(ordinal, value, score)
     }
@@ -221,6 +241,7 @@ export class Collection {
     if (this.deleted < 1024 || this.deleted < this.idToOrdinal.size) return
     const live = this.entries()
     this.fieldIndexes = new Map()
+    this.derived = undefined
     for (const field of this.concreteFields())
       this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer))
     this.docs = []

@@ -3,7 +3,7 @@ import { GeoFieldIndex } from '../index/geo-field-index.ts'
 import { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import { TextFieldIndex } from '../index/text-field-index.ts'
 import type { ConcreteFieldSchema } from '../schema/field-schema.ts'
-import { isArrayType, scalarKind } from '../schema/field-types.ts'
+import { isArrayType, type ScalarKind, scalarKind } from '../schema/field-types.ts'
 import type { TokenizerOptions } from '../text/tokenizer.ts'
 import { formatFloat } from '../util/format-float.ts'
 
@@ -16,11 +16,15 @@ export class FieldIndexes {
   readonly geo: GeoFieldIndex | undefined
   /** Raw string per ordinal for `sort: true` string fields. */
   readonly sortStrings: (string | undefined)[] | undefined
+  private readonly kind: ScalarKind
+  private readonly isArray: boolean
 
   constructor(field: ConcreteFieldSchema, tokenizer: TokenizerOptions) {
     this.field = field
     const kind = scalarKind(field.type)
     const array = isArrayType(field.type)
+    this.kind = kind
+    this.isArray = array
     const geo = kind === 'geopoint'
     this.text = field.index && kind === 'string' ? new TextFieldIndex(tokenizer) : undefined
     this.numeric =
@@ -31,22 +35,46 @@ export class FieldIndexes {
     this.sortStrings = field.sort && field.type === 'string' ? [] : undefined
   }
 
+  /** Whether adding values does anything (a field with `index: false` and no facet keeps nothing). */
+  get indexesValues(): boolean {
+    return (
+      this.text !== undefined ||
+      this.numeric !== undefined ||
+      this.facet !== undefined ||
+      this.geo !== undefined ||
+      this.sortStrings !== undefined
+    )
+  }
+
   add(ordinal: number, value: unknown, score: number): void {
     if (value === undefined || value === null) return
-    const kind = scalarKind(this.field.type)
+    const kind = this.kind
     if (kind === 'geopoint') {
-      const pairs = (isArrayType(this.field.type) ? value : [value]) as [number, number][]
+      const pairs = (this.isArray ? value : [value]) as [number, number][]
       this.geo?.add(ordinal, pairs)
       return
     }
-    const list = (Array.isArray(value) ? value : [value]) as unknown[]
     if (kind === 'string') {
-      const strings = list as string[]
-      this.text?.add(ordinal, Array.isArray(value) ? strings : (value as string), score)
-      this.facet?.add(ordinal, strings)
-      if (this.sortStrings && typeof value === 'string') this.sortStrings[ordinal] = value
+      if (typeof value === 'string') {
+        this.text?.add(ordinal, value, score)
+        if (this.facet) this.facet.addOne(ordinal, value)
+        if (this.sortStrings) this.sortStrings[ordinal] = value
+      } else {
+        const strings = value as string[]
+        this.text?.add(ordinal, strings, score)
+        this.facet?.add(ordinal, strings)
+      }
       return
     }
+    if (!Array.isArray(value) && kind !== 'bool') {
+      this.numeric?.add(ordinal, value as number)
+      if (this.facet) {
+        const n = kind === 'float' ? Math.fround(value as number) : (value as number)
+        this.facet.addOne(ordinal, facetLabel(kind, value), n)
+      }
+      return
+    }
+    const list = (Array.isArray(value) ? value : [value]) as unknown[]
     const numbers = list.map((v) => (kind === 'bool' ? (v ? 1 : 0) : (v as number)))
     this.numeric?.add(ordinal, Array.isArray(value) ? numbers : numbers[0]!)
     if (this.facet) {

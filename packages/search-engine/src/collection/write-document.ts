@@ -17,7 +17,9 @@ export interface PreparedWrite {
 
 /**
  * Resolves the id, validates and merges one document for a write action with Typesense's rules. Nothing is
- * stored: the caller puts `doc` into the collection under `seq` (and logs it first when durable).
+ * stored: the caller puts `doc` into the collection under `seq` (and logs it first when durable). An
+ * `owned` input (just parsed from a JSON line, referenced by nobody else) becomes the document itself;
+ * any other input is copied first, so the caller's later changes never reach the stored document.
  */
 export function prepareWrite(
   collection: Collection,
@@ -25,11 +27,12 @@ export function prepareWrite(
   action: WriteAction,
   dirty: DirtyValues,
   pathId?: string,
+  owned = false,
 ): PreparedWrite {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw badRequest('Bad JSON: not a properly formed document.')
   }
-  const doc: StoredDocument = { ...(input as StoredDocument) }
+  const doc = (owned ? input : structuredClone(input)) as StoredDocument
   if (pathId !== undefined) {
     if ('id' in doc && doc.id !== pathId) {
       throw badRequest('The `id` of the resource does not match the `id` in the JSON body.')

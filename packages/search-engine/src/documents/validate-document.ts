@@ -62,11 +62,15 @@ export function validateDocument(doc: Record<string, unknown>, ctx: ValidationCo
       doc[name] = coerceGeopointList(name, list, ctx.dirty, field.optional)
       continue
     }
-    const out: unknown[] = []
-    for (const item of list) {
+    // Most arrays are already right: a copy is made only from the first item that changes.
+    let out: unknown[] | undefined
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i]
       const coerced = coerceScalar(name, kind, item, ctx.dirty, field.optional, true)
+      if (out === undefined && coerced === item) continue
+      out ??= list.slice(0, i)
       if (coerced !== DROP) out.push(coerced)
     }
-    doc[name] = out
+    doc[name] = out ?? list
   }
 }

@@ -2,6 +2,7 @@ import type { Collection, StoredDocument } from '../collection/collection.ts'
 import { prepareWrite, type WriteAction } from '../collection/write-document.ts'
 import type { DirtyValues } from '../documents/dirty-values.ts'
 import { ApiError } from '../errors.ts'
+import type { UnchangedLines } from './unchanged-lines.ts'
 
 export type ImportResult =
   | { success: true; id?: string; document?: StoredDocument }
@@ -18,6 +19,8 @@ export interface ImportOptions {
   dirty: DirtyValues
   returnId: boolean
   returnDoc: boolean
+  /** Lines known to have produced the stored documents, answered without parsing (not for `create`). */
+  unchanged?: UnchangedLines
 }
 
 /** Writes JSON lines one by one; a bad line fails alone and never stops the others. */
@@ -28,7 +31,13 @@ export function importLines(
 ): ImportOutcome {
   const results: ImportResult[] = []
   const puts: [number, StoredDocument][] = []
+  const unchanged = options.action === 'create' ? undefined : options.unchanged
   for (const line of lines) {
+    const same = unchanged?.find(collection, line, options.dirty)
+    if (same) {
+      results.push(success(same, options))
+      continue
+    }
     let parsed: unknown
     try {
       parsed = JSON.parse(line)
@@ -41,24 +50,45 @@ export function importLines(
       })
       continue
     }
+    // Only a whole document with its own id is remembered (a line without an id makes a new document each
+    // time; an update's partial line is no whole document for a later upsert).
+    const remember =
+      (options.action === 'create' || options.action === 'upsert') &&
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'id' in parsed
     try {
-      const { doc, seq, flat } = prepareWrite(collection, parsed, options.action, options.dirty)
+      const { doc, seq, flat } = prepareWrite(
+        collection,
+        parsed,
+        options.action,
+        options.dirty,
+        undefined,
+        true,
+      )
       // A feed sends every car again each time, most unchanged: an identical document is left in place
       // (same sequence number, nothing to index or log) rather than removed and indexed again.
-      if (!sameAsStored(collection, doc)) {
+      let stored = doc
+      if (sameAsStored(collection, doc)) stored = collection.getById(doc.id as string)!
+      else {
         collection.put(doc, seq, flat)
         puts.push([seq, doc])
       }
-      const result: ImportResult = { success: true }
-      if (options.returnId) result.id = doc.id as string
-      if (options.returnDoc) result.document = doc
-      results.push(result)
+      if (remember) options.unchanged?.remember(line, stored, options.dirty)
+      results.push(success(doc, options))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       results.push({ success: false, error: error.message, code: error.status, document: line })
     }
   }
   return { results, puts }
+}
+
+function success(doc: StoredDocument, options: ImportOptions): ImportResult {
+  const result: ImportResult = { success: true }
+  if (options.returnId) result.id = doc.id as string
+  if (options.returnDoc) result.document = doc
+  return result
 }
 
 function sameAsStored(collection: Collection, doc: StoredDocument): boolean {

@@ -12,6 +12,7 @@ export class FacetFieldIndex {
   private readonly ids = new Map<string, number>()
   private single = new Int32Array(256).fill(-1)
   private readonly multi = new FlatLists()
+  private spareCounts: Int32Array | undefined
 
   constructor(isArray: boolean) {
     this.isArray = isArray
@@ -33,6 +34,17 @@ export class FacetFieldIndex {
     }
     this.ensureCapacity(ordinal)
     this.single[ordinal] = ids.length > 0 ? ids[0]! : -1
+  }
+
+  /** `add` for a single-valued field's one value. */
+  addOne(ordinal: number, label: string, numeric = Number.NaN): void {
+    const id = this.intern(label, numeric)
+    if (this.isArray) {
+      this.multi.set(ordinal, [id])
+      return
+    }
+    this.ensureCapacity(ordinal)
+    this.single[ordinal] = id
   }
 
   /**
@@ -65,6 +77,20 @@ export class FacetFieldIndex {
       }
     }
     return touched
+  }
+
+  /** A zeroed buffer of one count per value, to give back with `returnCounts` (searches never overlap). */
+  borrowCounts(): Int32Array {
+    const counts = this.spareCounts
+    this.spareCounts = undefined
+    if (counts && counts.length >= this.labels.length) return counts
+    return new Int32Array(this.labels.length)
+  }
+
+  /** Takes a borrowed buffer back, zeroing the values `count` touched. */
+  returnCounts(counts: Int32Array, touched: readonly number[]): void {
+    for (let i = 0; i < touched.length; i++) counts[touched[i]!] = 0
+    this.spareCounts = counts
   }
 
   /**

@@ -3,6 +3,12 @@ import { addPosting, type TokenPostings } from './token-postings.ts'
 
 export const ELEMENT_BREAK = -1
 
+/** A value's token ids, and the key of its whole element when it has 2..WHOLE_ELEMENT_MAX_TOKENS tokens. */
+interface ValueTokens {
+  ids: readonly number[]
+  wholeKey: string | undefined
+}
+
 /** Values remembered per field with their token ids; most field values repeat (makes, colours, places). */
 const VALUE_CACHE_LIMIT = 20_000
 
@@ -26,7 +32,7 @@ export class TextFieldIndex {
   private seqUsed = 0
   private seqStart = new Int32Array(256)
   private seqLength = new Int32Array(256)
-  private readonly valueTokens = new Map<string, readonly number[]>()
+  private readonly valueTokens = new Map<string, ValueTokens>()
   /** Documents by whole element: one-token elements (most: makes, colours, statuses) by token id. */
   private readonly byOneTokenElement = new Map<number, number[]>()
   private readonly byWholeElement = new Map<string, number[]>()
@@ -62,12 +68,15 @@ export class TextFieldIndex {
     const start = this.seqUsed
     for (let e = 0; e < elements.length; e++) {
       if (e > 0) this.pushSeq(ELEMENT_BREAK)
-      const ids = this.tokenIds(elements[e]!)
-      for (const id of ids) {
+      const tokens = this.tokenIds(elements[e]!)
+      const ids = tokens.ids
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!
         addPosting(this.byId[id]!, ordinal, score)
         this.pushSeq(id)
       }
-      if (ids.length > 0 && ids.length <= WHOLE_ELEMENT_MAX_TOKENS) this.addWholeElement(ids, ordinal)
+      if (ids.length === 1) addOrdinal(this.byOneTokenElement, ids[0]!, ordinal)
+      else if (tokens.wholeKey !== undefined) addOrdinal(this.byWholeElement, tokens.wholeKey, ordinal)
     }
     this.seqStart[ordinal] = start
     this.seqLength[ordinal] = this.seqUsed - start
@@ -115,11 +124,6 @@ export class TextFieldIndex {
     return documents ?? []
   }
 
-  private addWholeElement(ids: readonly number[], ordinal: number): void {
-    if (ids.length === 1) addOrdinal(this.byOneTokenElement, ids[0]!, ordinal)
-    else addOrdinal(this.byWholeElement, ids.join(','), ordinal)
-  }
-
   /** Token ids of each array element of a document (one element for a plain string field). */
   elements(ordinal: number): number[][] {
     const out: number[][] = [[]]
@@ -135,13 +139,15 @@ export class TextFieldIndex {
   }
 
   /** Token ids of a value, tokenised once per distinct value while the cache has room. */
-  private tokenIds(value: string): readonly number[] {
+  private tokenIds(value: string): ValueTokens {
     const cached = this.valueTokens.get(value)
     if (cached) return cached
     const ids: number[] = []
     for (const token of tokenize(value, this.tokenizerOptions)) ids.push(this.intern(token).id)
-    if (this.valueTokens.size < VALUE_CACHE_LIMIT) this.valueTokens.set(value, ids)
-    return ids
+    const whole = ids.length > 1 && ids.length <= WHOLE_ELEMENT_MAX_TOKENS
+    const tokens: ValueTokens = { ids, wholeKey: whole ? ids.join(',') : undefined }
+    if (this.valueTokens.size < VALUE_CACHE_LIMIT) this.valueTokens.set(value, tokens)
+    return tokens
   }
 
   private intern(token: string): TokenPostings {

@@ -21,8 +21,17 @@ export function topFacetValues(
   labels: readonly string[],
   k: number,
 ): number[] {
-  const compare = (a: number, b: number) =>
-    compareFacetValues({ label: labels[a]!, count: counts[a]! }, { label: labels[b]!, count: counts[b]! })
+  // compareFacetValues on ids, without an object per comparison.
+  const compare = (a: number, b: number) => {
+    const ca = counts[a]!
+    const cb = counts[b]!
+    if (ca !== cb) return cb - ca
+    const la = labels[a]!
+    const lb = labels[b]!
+    if (la.length !== lb.length) return la.length - lb.length
+    if (la === lb) return 0
+    return la < lb ? 1 : -1
+  }
   if (ids.length <= k * 4) return [...ids].sort(compare).slice(0, k)
   // Keep the current best k; a candidate enters only if it beats the worst of them.
   const best: number[] = []

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { SearchEngine } from '../engine.ts'
+import { lineHash } from './unchanged-lines.ts'
+
+const schema = {
+  name: 'cars',
+  fields: [
+    { name: 'title', type: 'string' },
+    { name: 'price', type: 'int32' },
+  ],
+}
+
+const car = (id: string, price: number) => JSON.stringify({ id, title: `Car ${id}`, price })
+
+function engineWith(lines: string[]): SearchEngine {
+  const engine = new SearchEngine()
+  engine.createCollection(schema)
+  engine.importDocuments('cars', lines, { action: 'upsert' })
+  return engine
+}
+
+describe('re-imported unchanged lines (a feed sent again)', () => {
+  it('answers success for each, returns the stored document, and the cars stay searchable', () => {
+    const lines = [car('a', 100), car('b', 200)]
+    const engine = engineWith(lines)
+    const results = engine.importDocuments('cars', lines, { action: 'upsert', returnDoc: true })
+    expect(results).toEqual([
+      { success: true, document: { id: 'a', title: 'Car a', price: 100 } },
+      { success: true, document: { id: 'b', title: 'Car b', price: 200 } },
+    ])
+    expect(engine.search('cars', { q: '*', filter_by: 'price:>=100' }).found).toBe(2)
+  })
+
+  it('applies the same line again after another write changed its document', () => {
+    const engine = engineWith([car('a', 100)])
+    engine.writeDocument('cars', { id: 'a', price: 150 }, { action: 'update' })
+    engine.importDocuments('cars', [car('a', 100)], { action: 'upsert' })
+    expect(engine.getDocument('cars', 'a')).toEqual({ id: 'a', title: 'Car a', price: 100 })
+  })
+
+  it('brings back a deleted document sent again', () => {
+    const engine = engineWith([car('a', 100)])
+    engine.deleteDocument('cars', 'a')
+    engine.importDocuments('cars', [car('a', 100)], { action: 'upsert' })
+    expect(engine.getDocument('cars', 'a')).toEqual({ id: 'a', title: 'Car a', price: 100 })
+  })
+
+  it('still refuses the same line under create, as an existing id', () => {
+    const engine = engineWith([car('a', 100)])
+    const [result] = engine.importDocuments('cars', [car('a', 100)], { action: 'create' })
+    expect(result).toMatchObject({ success: false, code: 409 })
+  })
+
+  it('adds a new document each time for a line without an id', () => {
+    const line = JSON.stringify({ title: 'No id', price: 5 })
+    const engine = engineWith([line])
+    engine.importDocuments('cars', [line], { action: 'upsert' })
+    expect(engine.search('cars', { q: '*', filter_by: 'price:=5' }).found).toBe(2)
+  })
+
+  it('checks the line again under a stricter dirty_values', () => {
+    const line = JSON.stringify({ id: 'a', title: 'Car a', price: '100' })
+    const engine = new SearchEngine()
+    engine.createCollection(schema)
+    engine.importDocuments('cars', [line], { action: 'upsert', dirtyValues: 'coerce_or_reject' })
+    const [result] = engine.importDocuments('cars', [line], { action: 'upsert', dirtyValues: 'reject' })
+    expect(result).toMatchObject({ success: false, code: 400 })
+  })
+
+  it('hashes texts that differ by one character differently', () => {
+    expect(lineHash(car('a', 100))).not.toBe(lineHash(car('a', 101)))
+    expect(lineHash(car('a', 100))).toBe(lineHash(car('a', 100)))
+  })
+})
