@@ -1,3 +1,5 @@
+// First: drizzle-orm's files resolve without Node's package lookup (see the module), in this thread.
+import './server/package-resolution.ts'
 import { ConfigurationError, loadServerConfig } from '@forecourt/config/server-config'
 import compression from 'compression'
 import express from 'express'

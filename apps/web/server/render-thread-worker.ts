@@ -1,3 +1,5 @@
+// First: drizzle-orm's files, which the server build imports, resolve without Node's package lookup.
+import './package-resolution.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { DocumentRendering } from '../app/document/render-document.tsx'
 import type { TransferredDocument } from '../app/document/transferred-document.ts'

@@ -53,6 +53,9 @@ export interface OpenedDatabase {
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
+/** PGlite's shared buffers (ADR 065): its default, Postgres's, is 128MB. */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 // Any fixed 32-bit number: serialises migrations when several app instances start at once.
 const migrationLockKey = 0x46_43_44_42
 
@@ -75,6 +78,9 @@ async function openPglite(
   // PGlite creates its data directory but not the parents (e.g. a fresh `.data/`).
   if (!inMemory && !dataDir.includes('://')) await mkdir(dirname(dataDir), { recursive: true })
   const client = await PGlite.create({
+    // Postgres's 128 MB of shared buffers are WebAssembly memory here, which never shrinks, in the web
+    // process itself; the embedded database's tables (sessions, leads, reservations) fit in far less.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(inMemory ? {} : { dataDir }),
     ...(loadDataDir ? { loadDataDir } : {}),
   })

@@ -11,6 +11,8 @@ function platform() {
       { name: 'status', type: 'string', facet: true },
       { name: 'updated', type: 'int64' },
       { name: 'prices', type: 'int32[]', optional: true },
+      { name: 'make', type: 'string' },
+      { name: 'features', type: 'string[]' },
     ],
   })
   const lines = Array.from({ length: 2020 }, (_, index) =>
@@ -20,6 +22,8 @@ function platform() {
       status: index % 3 === 0 ? 'sold' : 'in_stock',
       updated: index,
       prices: [index * 10, index * 10 + 5],
+      make: index % 2 === 0 ? 'Land Rover' : 'Rover',
+      features: index % 4 === 0 ? ['tow bar', 'sunroof'] : ['tow bar pack'],
     }),
   )
   engine.importDocuments('cars', lines)
@@ -44,5 +48,24 @@ describe('filters narrowed by their first clause', () => {
     )
     expect(ids(engine, 'updated:<300 && dealer:=ours')).toEqual([0, 101, 202])
     expect(ids(engine, 'dealer:=nobody && updated:>0')).toEqual([])
+  })
+
+  it("matches exact string values on the site's cars as it does on all cars", () => {
+    const engine = platform()
+    engine.deleteDocument('cars', '202')
+    const ours = Array.from({ length: 20 }, (_, k) => k * 101).filter((index) => index !== 202)
+    expect(ids(engine, 'dealer:=ours && status:=in_stock')).toEqual(ours.filter((index) => index % 3 !== 0))
+    expect(ids(engine, 'dealer:=ours && status:!=in_stock')).toEqual(ours.filter((index) => index % 3 === 0))
+    // A whole value of two words, not one of them: 'Rover' is not 'Land Rover'.
+    expect(ids(engine, 'dealer:=ours && make:=Rover')).toEqual(ours.filter((index) => index % 2 === 1))
+    expect(ids(engine, 'dealer:=ours && make:=[Rover, Land Rover] && status:=sold')).toEqual(
+      ours.filter((index) => index % 3 === 0),
+    )
+    // Any element of an array, whole: 'tow bar' is not 'tow bar pack'.
+    expect(ids(engine, 'dealer:=ours && features:=tow bar')).toEqual(ours.filter((index) => index % 4 === 0))
+    expect(ids(engine, 'dealer:=ours && status:=nothing')).toEqual([])
+    expect(ids(engine, 'dealer:=ours && make:=[Land Rover] && features:!=[sunroof]')).toEqual(
+      ours.filter((index) => index % 2 === 0 && index % 4 !== 0),
+    )
   })
 })

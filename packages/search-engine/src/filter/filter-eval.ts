@@ -41,6 +41,7 @@ function evaluateClause(clause: FilterClause, target: FilterTarget, alive: Bitse
       const index = target.textIndex(clause.field)
       matched = new Bitset(size)
       if (index) {
+        const within = narrow(alive, size)
         for (const { comparator, value } of clause.values) {
           matched.orInPlace(
             matchStringValue(
@@ -51,6 +52,7 @@ function evaluateClause(clause: FilterClause, target: FilterTarget, alive: Bitse
               value,
               target.maxFilterCandidates,
               target.rankByFrequency,
+              within,
             ),
           )
         }
@@ -79,8 +81,7 @@ function numericClauseMatches(
   const index = target.numericIndex(clause.field)
   const result = new Bitset(size)
   if (!index) return result
-  // A narrow scope (a site's cars among the platform's) is checked car by car; a wide one by a full scan.
-  const within = alive.count() * SPARSE_SCOPE_RATIO < size ? alive.toArray() : undefined
+  const within = narrow(alive, size)
   const conditions = clause.conditions.map((c) =>
     clause.kind === 'bool'
       ? { comparator: c.comparator, value: (c.value as boolean) ? 1 : 0 }
@@ -104,6 +105,14 @@ function numericClauseMatches(
 
 /** Below one document in this many, a scope is checked document by document. */
 const SPARSE_SCOPE_RATIO = 16
+
+/**
+ * A narrow scope's documents (a site's cars among the platform's), which clauses then check one by one;
+ * undefined for a wide one, which they answer from their indexes over all documents.
+ */
+function narrow(scope: Bitset, size: number): Uint32Array | undefined {
+  return scope.count() * SPARSE_SCOPE_RATIO < size ? scope.toArray() : undefined
+}
 
 /** The ordinals whose value passes `test`: all of them, or only those in `within` (ascending) when given. */
 function scan(

@@ -35,6 +35,16 @@ function verify(index: TextFieldIndex, candidates: Bitset, ids: number[], test: 
   return out
 }
 
+/** The documents of `ordinals` with an element of exactly `ids`: what `documentsWithElement` answers. */
+function verifyEach(index: TextFieldIndex, size: number, ordinals: Uint32Array, ids: number[]): Bitset {
+  const out = new Bitset(size)
+  for (let i = 0; i < ordinals.length; i++) {
+    const ordinal = ordinals[i]!
+    if (index.hasElementStartingWith(ordinal, ids, true)) out.add(ordinal)
+  }
+  return out
+}
+
 /**
  * Documents whose string field matches one filter value: `:` (contains every token), `:=` (an element is
  * exactly the value), a quoted phrase, and a trailing `*` for prefix matching on the last token.
@@ -47,6 +57,12 @@ export function matchStringValue(
   rawValue: string,
   maxCandidates: number,
   rankByFrequency: boolean,
+  /**
+   * The only documents that matter (ascending), when they are few: an exact value is then checked on each of
+   * them rather than read from every document holding it (a site's cars `status:=in_stock`, not the
+   * platform's). Others may be left out of the answer; these are answered as without it.
+   */
+  within?: Uint32Array,
 ): Bitset {
   const isPrefix = rawValue.length > 1 && rawValue.endsWith('*')
   const value = isPrefix ? rawValue.slice(0, -1) : rawValue
@@ -61,8 +77,11 @@ export function matchStringValue(
     fixed.push(postings)
   }
   const exact = comparator === 'EQUALS' || comparator === 'NOT_EQUALS'
-  if (exact && !isPrefix && fixed.length <= WHOLE_ELEMENT_MAX_TOKENS)
-    return Bitset.fromOrdinals(size, index.documentsWithElement(fixed.map((postings) => postings.id)))
+  if (exact && !isPrefix && fixed.length <= WHOLE_ELEMENT_MAX_TOKENS) {
+    const ids = fixed.map((postings) => postings.id)
+    if (within) return verifyEach(index, size, within, ids)
+    return Bitset.fromOrdinals(size, index.documentsWithElement(ids))
+  }
   const alternatives: TokenPostings[][] = []
   if (isPrefix) {
     const last = findCandidates(index, tokens[tokens.length - 1]!, {
