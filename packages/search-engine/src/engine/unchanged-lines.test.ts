@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from '../engine.ts'
-import { lineHash } from './unchanged-lines.ts'
+import { lineHash, UnchangedLines } from './unchanged-lines.ts'
 
 const schema = {
   name: 'cars',
@@ -70,5 +70,17 @@ describe('re-imported unchanged lines (a feed sent again)', () => {
   it('hashes texts that differ by one character differently', () => {
     expect(lineHash(car('a', 100))).not.toBe(lineHash(car('a', 101)))
     expect(lineHash(car('a', 100))).toBe(lineHash(car('a', 100)))
+  })
+})
+
+describe('what is remembered', () => {
+  it('keeps one line per car: a changed car forgets its earlier line and the document it replaced', () => {
+    const remembered = new UnchangedLines()
+    for (const price of [100, 110, 120]) {
+      remembered.remember(car('a', price), { id: 'a', title: 'Car a', price }, 'coerce_or_reject')
+    }
+    remembered.remember(car('b', 100), { id: 'b', title: 'Car b', price: 100 }, 'coerce_or_reject')
+    // A feed of two cars, one of which changed twice: two lines, not four.
+    expect(remembered.size).toBe(2)
   })
 })

@@ -23,6 +23,12 @@ const MAX_REMEMBERED = 1_000_000
  */
 export class UnchangedLines {
   private readonly byHash = new Map<string, Remembered>()
+  /** Each document's one remembered line: a changed car's earlier line (and the replaced document it holds) goes. */
+  private readonly hashById = new Map<string, string>()
+
+  get size(): number {
+    return this.byHash.size
+  }
 
   /** The stored document this line would leave as it is, if it is known to be unchanged. */
   find(collection: Collection, line: string, dirty: DirtyValues): StoredDocument | undefined {
@@ -32,8 +38,18 @@ export class UnchangedLines {
   }
 
   remember(line: string, doc: StoredDocument, dirty: DirtyValues): void {
-    if (this.byHash.size >= MAX_REMEMBERED) this.byHash.clear()
-    this.byHash.set(lineHash(line), { id: doc.id as string, doc, length: line.length, dirty })
+    const id = doc.id as string
+    const earlier = this.hashById.get(id)
+    if (earlier !== undefined) this.byHash.delete(earlier)
+    if (this.byHash.size >= MAX_REMEMBERED) {
+      this.byHash.clear()
+      this.hashById.clear()
+    }
+    const key = lineHash(line)
+    const other = this.byHash.get(key)
+    if (other && other.id !== id) this.hashById.delete(other.id)
+    this.byHash.set(key, { id, doc, length: line.length, dirty })
+    this.hashById.set(id, key)
   }
 }
 
