@@ -65,6 +65,23 @@ const gtagCalls = (page: Page) =>
     ),
   ) as Promise<unknown[][]>
 
+/** The page's layout shifts so far that no input caused, summed as CLS sums them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          )
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No shift at all means no entries and no callback.
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+
 /** An e-commerce event's items. */
 const itemsOf = (event: Record<string, unknown> | undefined) =>
   ((event?.ecommerce ?? { items: [] }) as { items: Record<string, unknown>[] }).items
@@ -131,6 +148,8 @@ test.describe('the dealer analytics tag', () => {
     const response = await page.goto(siteUrl(gtmDealer, '/'))
     await hydrated(page)
     await expect(banner(page)).toBeVisible()
+    // The banner is there from the first paint: the header and page below it never move down.
+    expect(await layoutShift(page)).toBeLessThan(0.02)
     await expectNoAxeViolations(page, ['section[aria-label="Cookie consent"]'])
     expect(await gtagCalls(page)).toEqual([['consent', 'default', consent('denied')]])
     await expect(tagElement(page)).toHaveCount(0)
@@ -168,6 +187,14 @@ test.describe('the dealer analytics tag', () => {
     expect(await gtagCalls(declining)).toEqual([['consent', 'default', consent('denied')]])
     await other.close()
     expect([...asked, ...otherAsked]).toEqual([])
+
+    // Without JavaScript there is no tag to agree to, so nothing asks.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(siteUrl(gtmDealer, '/'))
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(plain)).toHaveCount(0)
+    await noScript.close()
   })
 })
 

@@ -41,7 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated()
   useSiteLinkNavigation()
   return (
-    <html lang="en-AU" data-hydrated={hydrated ? 'true' : undefined}>
+    // The analytics bootstrap may mark <html> before hydration (CONSENT_ASKING_ATTRIBUTE).
+    <html lang="en-AU" data-hydrated={hydrated ? 'true' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {shell?.analytics.tag ? <ConsentBanner /> : null}
+        {shell?.analytics.tag && shell.analytics.consentRequired ? <ConsentBanner /> : null}
         {shell ? <SiteHeader shell={shell} /> : null}
         {children}
         {shell ? <SiteFooter shell={shell} /> : null}

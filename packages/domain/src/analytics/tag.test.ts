@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_STORAGE_KEY, type SiteAnalytics, tagBootstrapScript, tagScriptSource } from './tag.ts'
+import {
+  CONSENT_ASKING_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  type SiteAnalytics,
+  tagBootstrapScript,
+  tagScriptSource,
+} from './tag.ts'
 
 describe("a dealer's analytics tag", () => {
   it("loads Google's script for the tag", () => {
@@ -19,6 +25,7 @@ function runBootstrap(
 ) {
   const storage = new Map<string, string>(stored ? [[CONSENT_STORAGE_KEY, stored]] : [])
   const added: Record<string, string | boolean | undefined>[] = []
+  const rootAttributes = new Set<string>()
   const window = {
     dataLayer: undefined as unknown[] | undefined,
     localStorage: {
@@ -29,6 +36,10 @@ function runBootstrap(
   }
   const document = {
     currentScript: { nonce: 'N0NCE' },
+    documentElement: {
+      setAttribute: (name: string) => rootAttributes.add(name),
+      removeAttribute: (name: string) => rootAttributes.delete(name),
+    },
     createElement: () => {
       const element: Record<string, string | boolean> & { setAttribute?: unknown } = {}
       element.setAttribute = (name: string, value: string) => {
@@ -41,7 +52,8 @@ function runBootstrap(
   new Function('window', 'document', tagBootstrapScript(analytics))(window, document)
   const layer = () => (window.dataLayer ?? []).map((entry) => (isArguments(entry) ? [...entry] : entry))
   const scripts = () => added.map(({ src, nonce, async, type }) => ({ src, nonce, async, type }))
-  return { window, layer, scripts, storage }
+  const asking = () => rootAttributes.has(CONSENT_ASKING_ATTRIBUTE)
+  return { window, layer, scripts, storage, asking }
 }
 
 const isArguments = (value: unknown): value is IArguments =>
@@ -69,6 +81,7 @@ describe('the tag bootstrap script', () => {
     ])
     expect(page.layer()[0]).toEqual(['consent', 'default', all('granted')])
     expect(page.layer()[1]).toMatchObject({ event: 'gtm.js' })
+    expect(page.asking()).toBe(false)
   })
 
   it('starts a GA4 tag with gtag config', () => {
@@ -81,7 +94,9 @@ describe('the tag bootstrap script', () => {
     const page = runBootstrap({ ...gtm, consentRequired: true })
     expect(page.layer()).toEqual([['consent', 'default', all('denied')]])
     expect(page.scripts()).toEqual([])
+    expect(page.asking()).toBe(true)
     page.window.forecourtAnalytics?.grant()
+    expect(page.asking()).toBe(false)
     expect(page.layer()[1]).toEqual(['consent', 'update', all('granted')])
     expect(page.scripts()).toHaveLength(1)
     expect(page.storage.get(CONSENT_STORAGE_KEY)).toBe('granted')
@@ -97,9 +112,12 @@ describe('the tag bootstrap script', () => {
   })
 
   it('remembers the answer in this browser: agreed loads at once; declined stays off', () => {
-    expect(runBootstrap({ ...gtm, consentRequired: true }, 'granted').scripts()).toHaveLength(1)
+    const granted = runBootstrap({ ...gtm, consentRequired: true }, 'granted')
+    expect(granted.scripts()).toHaveLength(1)
+    expect(granted.asking()).toBe(false)
     const declined = runBootstrap({ ...gtm, consentRequired: true }, 'denied')
     expect(declined.scripts()).toEqual([])
+    expect(declined.asking()).toBe(false)
     declined.window.forecourtAnalytics?.deny()
     expect(declined.layer().at(-1)).toEqual(['consent', 'update', all('denied')])
     expect(declined.scripts()).toEqual([])

@@ -30,6 +30,12 @@ export function tagScriptSource(tag: AnalyticsTag): string {
 /** Where the shopper's answer to the consent banner is kept in the browser. */
 export const CONSENT_STORAGE_KEY = 'forecourt:analytics-consent'
 
+/**
+ * The attribute the bootstrap sets on `<html>` while the shopper has not answered, before the body is
+ * parsed: the server-rendered banner shows by CSS from the first paint, so nothing below it moves.
+ */
+export const CONSENT_ASKING_ATTRIBUTE = 'data-consent-asking'
+
 /** Google's consent mode types the platform sets together: analytics and advertising alike. */
 export const CONSENT_TYPES = [
   'ad_storage',
@@ -44,6 +50,7 @@ export const CONSENT_TYPES = [
  * in this browser, else granted) and, once consent stands, adds the tag's script with its own nonce, which
  * Tag Manager passes on to the scripts it adds. `window.forecourtAnalytics.grant()` / `.deny()` record the
  * shopper's answer; grant updates the consent state and loads the tag. A held tag's element is inert.
+ * While a required answer is missing, `<html>` carries CONSENT_ASKING_ATTRIBUTE; an answer removes it.
  */
 export function tagBootstrapScript(analytics: SiteAnalytics & { tag: AnalyticsTag }): string {
   const { tag, consentRequired, held } = analytics
@@ -55,14 +62,16 @@ export function tagBootstrapScript(analytics: SiteAnalytics & { tag: AnalyticsTa
     consentRequired,
     held,
     key: CONSENT_STORAGE_KEY,
+    asking: CONSENT_ASKING_ATTRIBUTE,
     types: CONSENT_TYPES,
   })
   return `(function(w,d,c){w.dataLayer=w.dataLayer||[];\
 function gtag(){w.dataLayer.push(arguments)}\
 function state(v){var s={};c.types.forEach(function(t){s[t]=v});return s}\
-function remember(v){try{w.localStorage.setItem(c.key,v)}catch(e){}}\
+function remember(v){try{w.localStorage.setItem(c.key,v)}catch(e){}d.documentElement.removeAttribute(c.asking)}\
 var choice=null;try{choice=w.localStorage.getItem(c.key)}catch(e){}\
 var granted=!c.consentRequired||choice==='granted';\
+if(c.consentRequired&&choice===null)d.documentElement.setAttribute(c.asking,'');\
 gtag('consent','default',state(granted?'granted':'denied'));\
 var nonce=d.currentScript&&d.currentScript.nonce;var loaded=false;\
 function load(){if(loaded)return;loaded=true;\
