@@ -1,3 +1,4 @@
+import { enAuNumberFormat } from '../australia/number-format.ts'
 import type { TradeInCondition } from '../leads/trade-in-vehicle.ts'
 import { afterAllowance, type ValuationAllowance } from './allowance.ts'
 import {
@@ -50,8 +51,8 @@ export function quantile(sorted: readonly number[], share: number): number {
   return lower + (upper - lower) * (position - below)
 }
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const kilometres = new Intl.NumberFormat('en-AU')
+const money = enAuNumberFormat({ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+const kilometres = enAuNumberFormat()
 
 /** "$18,400 – $20,900" (an en dash between spaced amounts). */
 export const formatValuationRange = (low: number, high: number): string =>

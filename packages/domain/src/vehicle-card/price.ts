@@ -1,3 +1,4 @@
+import { enAuNumberFormat } from '../australia/number-format.ts'
 import type { SiteSettings } from '../site/settings.ts'
 
 /**
@@ -18,17 +19,15 @@ export const priceTypeLabels: Readonly<Record<string, string>> = {
 
 export const PRICE_ON_APPLICATION = 'Price on application'
 
-// Made on first use: every page's browser bundle imports this module, and a number format is costly to make.
-let audFormat: Intl.NumberFormat | undefined
+const audFormat = enAuNumberFormat({
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+})
 
 /** Whole Australian dollars: 32990 -> '$32,990'. */
 export function formatAud(amount: number): string {
-  audFormat ??= new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  })
   return audFormat.format(Math.round(amount))
 }
 

@@ -1,3 +1,4 @@
+import { enAuNumberFormat } from '../australia/number-format.ts'
 import { isShownSpecValue } from './specs.ts'
 
 /**
@@ -30,7 +31,7 @@ export interface KeyInformationItem {
 }
 
 // One formatter for every value: `toLocaleString` with options builds a new one on each call.
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const oneDecimal = enAuNumberFormat({ maximumFractionDigits: 1 })
 const number = (value: number) => oneDecimal.format(value)
 
 /** In display order: the four a shopper compares first, then the rest. */

@@ -1,3 +1,5 @@
+import { enAuNumberFormat } from '../australia/number-format.ts'
+
 /**
  * The full specification list from the car's Variant (spec, stock document sections 3 and 5):
  * "Specifications with empty, null or the text 'null' values are hidden."
@@ -52,7 +54,7 @@ export function isShownSpecValue(value: unknown): value is number | string {
 }
 
 // One formatter for every value: `toLocaleString` with options builds a new one on each call.
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const oneDecimal = enAuNumberFormat({ maximumFractionDigits: 1 })
 
 function formatValue(value: number | string, unit: string | undefined): string {
   const text = typeof value === 'number' ? oneDecimal.format(value) : value.trim()

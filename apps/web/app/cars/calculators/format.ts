@@ -1,14 +1,11 @@
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
+
 /** How the calculators write money, rates and volumes (Australian English). */
 
-const wholeDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-})
-const centsDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
-// Built once: a formatter with options costs far more to build than to use, and pages render per request.
-const upToTwoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
-const upToOneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const wholeDollars = enAuNumberFormat({ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+const centsDollars = enAuNumberFormat({ style: 'currency', currency: 'AUD' })
+const upToTwoDecimals = enAuNumberFormat({ maximumFractionDigits: 2 })
+const upToOneDecimal = enAuNumberFormat({ maximumFractionDigits: 1 })
 
 /** '$36,000' for whole dollars, '$665.03' when there are cents. */
 export function dollars(value: number): string {

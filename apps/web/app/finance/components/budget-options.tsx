@@ -1,3 +1,4 @@
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
 import {
   budgetRange,
   DEFAULT_PRICE_RANGE,
@@ -7,11 +8,7 @@ import {
 import { useState } from 'react'
 import { SiteLink } from '~/components/site-link'
 
-const dollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-})
+const dollars = enAuNumberFormat({ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 /**
  * The 'Get Finance Now' panel's budget: a chip per price ("$5,000 to $70,000, or $300,000 to $800,000")

@@ -1,3 +1,4 @@
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
 import { PERSONALISED_QUOTE_LABEL } from '@forecourt/domain/finance/journey'
 import {
   CREDIT_SCORES,
@@ -33,7 +34,7 @@ export interface FinanceEstimateFormProps {
 
 const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' }
 const AMOUNT_SLIDER_STEP = 500
-const thousands = new Intl.NumberFormat('en-AU')
+const thousands = enAuNumberFormat()
 
 /**
  * Step 1, the quick estimate (spec sections 3, 5 and 9): the amount (digits only, clamped to

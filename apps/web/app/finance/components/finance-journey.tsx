@@ -1,4 +1,5 @@
 import { financeStep } from '@forecourt/domain/analytics/events'
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
 import { FINANCE_HEADER_STEPS } from '@forecourt/domain/finance/journey'
 import { UNEXPECTED_ERROR_MESSAGE } from '@forecourt/domain/leads/multi-step-lead'
 import { usePushOnShow } from '~/analytics/use-push-on-show'
@@ -69,11 +70,7 @@ export function FinanceJourney({
   )
 }
 
-const dollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-})
+const dollars = enAuNumberFormat({ style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 function EstimateSummary({ page, onNext }: { page: FinancePageData; onNext?: (href: string) => void }) {
   const { amount, term } = page.estimate

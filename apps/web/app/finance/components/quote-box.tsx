@@ -1,14 +1,11 @@
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
 import { FINANCE_QUOTE_DISCLAIMER } from '@forecourt/domain/finance/journey'
 import { monthlyFromWeekly } from '@forecourt/domain/finance/repayments'
 import { useId, useRef } from 'react'
 import { ModalDialog } from '~/components/modal-dialog'
 import type { Quote } from './use-finance-quote'
 
-const dollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 2,
-})
+const dollars = enAuNumberFormat({ style: 'currency', currency: 'AUD', minimumFractionDigits: 2 })
 const rate = (value: number) => `${value.toFixed(2)}% p.a.`
 
 /**
