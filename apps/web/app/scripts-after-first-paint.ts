@@ -11,6 +11,8 @@ import { Transform, type TransformCallback } from 'node:stream'
  */
 
 const INERT_MODULE = 'module-after-paint'
+/** How many `<link rel="modulepreload">` the closing script adds in one task. */
+const PRELOADS_PER_TASK = 6
 const PRELOADS_SLOT = '[/*module-preloads*/]'
 
 const PRELOAD_LINK = Buffer.from('<link rel="modulepreload"')
@@ -164,10 +166,13 @@ function startOfPartialSlot(html: Buffer): number {
  * modules it imports statically are evaluated one at a time, each in a task of its own (a module and
  * whatever it imports that has not run yet), rather than all in the module script's one long task; the
  * modules it imports itself (the entry, which hydrates) are left to it (docs/decisions/064-main-thread-at-load.md).
+ * The preloads are added a few per task first: each one starts a fetch there and then, and 20 to 35 of them
+ * in one task made it a long one.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;\
-var preloads=${PRELOADS_SLOT};preloads.forEach(function(href){\
-var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});\
+var preloads=${PRELOADS_SLOT};var linked=0;\
+function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;\
+document.head.appendChild(link)}\
 var inerts=document.querySelectorAll('script[type="${INERT_MODULE}"]');var imported='';\
 inerts.forEach(function(inert){imported+=inert.textContent});\
 var early=preloads.filter(function(href){return imported.indexOf('import("'+href+'")')<0});\
@@ -175,7 +180,8 @@ function revive(){inerts.forEach(function(inert){\
 var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;\
 script.textContent=inert.textContent;inert.replaceWith(script)})}\
 var channel=new MessageChannel();var at=0;\
-function next(){var href=early[at++];if(!href)return revive();\
+function next(){if(linked<preloads.length){preloads.slice(linked,linked+=${PRELOADS_PER_TASK}).forEach(preload);\
+return channel.port2.postMessage(0)}var href=early[at++];if(!href)return revive();\
 import(href).then(function(){channel.port2.postMessage(0)},revive)}\
 channel.port1.onmessage=next;next()}\
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];\
