@@ -1,5 +1,7 @@
 import { badRequest } from '../errors.ts'
 import { Bitset } from '../index/bitset.ts'
+import { type DocSet, docSetOf, emptyDocSet } from '../index/doc-set.ts'
+import { OrdinalSet } from '../index/ordinal-set.ts'
 import { type TextFieldIndex, WHOLE_ELEMENT_MAX_TOKENS } from '../index/text-field-index.ts'
 import type { TokenPostings } from '../index/token-postings.ts'
 import { findCandidates } from '../search/token-candidates.ts'
@@ -36,13 +38,14 @@ function verify(index: TextFieldIndex, candidates: Bitset, ids: number[], test: 
 }
 
 /** The documents of `ordinals` with an element of exactly `ids`: what `documentsWithElement` answers. */
-function verifyEach(index: TextFieldIndex, size: number, ordinals: Uint32Array, ids: number[]): Bitset {
-  const out = new Bitset(size)
+function verifyEach(index: TextFieldIndex, size: number, ordinals: Uint32Array, ids: number[]): OrdinalSet {
+  const out = new Uint32Array(ordinals.length)
+  let n = 0
   for (let i = 0; i < ordinals.length; i++) {
     const ordinal = ordinals[i]!
-    if (index.hasElementStartingWith(ordinal, ids, true)) out.add(ordinal)
+    if (index.hasElementStartingWith(ordinal, ids, true)) out[n++] = ordinal
   }
-  return out
+  return new OrdinalSet(size, out.subarray(0, n))
 }
 
 /**
@@ -63,7 +66,7 @@ export function matchStringValue(
    * platform's). Others may be left out of the answer; these are answered as without it.
    */
   within?: Uint32Array,
-): Bitset {
+): DocSet {
   const isPrefix = rawValue.length > 1 && rawValue.endsWith('*')
   const value = isPrefix ? rawValue.slice(0, -1) : rawValue
   const tokens = tokenize(value, index.tokenizerOptions)
@@ -73,14 +76,15 @@ export function matchStringValue(
   const fixed: TokenPostings[] = []
   for (const token of exactTokens) {
     const postings = index.postings(token)
-    if (!postings || postings.docs.length === 0) return new Bitset(size)
+    if (!postings || postings.docs.length === 0) return emptyDocSet(size)
     fixed.push(postings)
   }
   const exact = comparator === 'EQUALS' || comparator === 'NOT_EQUALS'
   if (exact && !isPrefix && fixed.length <= WHOLE_ELEMENT_MAX_TOKENS) {
     const ids = fixed.map((postings) => postings.id)
     if (within) return verifyEach(index, size, within, ids)
-    return Bitset.fromOrdinals(size, index.documentsWithElement(ids))
+    // Ascending, as ordinals are given out in order: a site's dealer clause answers with its cars' list.
+    return docSetOf(size, index.documentsWithElement(ids))
   }
   const alternatives: TokenPostings[][] = []
   if (isPrefix) {
