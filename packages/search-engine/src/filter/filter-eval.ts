@@ -9,7 +9,8 @@ import { matchStringValue } from './string-match.ts'
 
 /** Evaluates a parsed filter to the set of live documents that pass it. */
 export function evaluateFilter(node: FilterNode, target: FilterTarget): DocSet {
-  return evaluateNode(node, target, narrowed(target.alive()))
+  // Not narrowed: a collection rebuilds its indexes before its deleted documents outnumber the live ones.
+  return evaluateNode(node, target, target.alive())
 }
 
 /**
