@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Bitset } from './bitset.ts'
 import { type DocSet, docSetOf, intersect, narrowed, subtract, union } from './doc-set.ts'
-import { OrdinalSet } from './ordinal-set.ts'
+import { intersectAscending, OrdinalSet } from './ordinal-set.ts'
 
 const SIZE = 1000
 
@@ -66,5 +66,16 @@ describe('DocSet', () => {
     })
     expect(seen).toEqual([3, 40, 41, 999])
     expect(set.count()).toBe(4)
+  })
+
+  it('intersects a short list with a long one at its ends and beyond them', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => i * 3)
+    const both = (a: number[], b: number[]) => [...intersectAscending(a, b)]
+    expect(both([0, 1, 3, 4000, 7500, 14997, 14998, 20000], long)).toEqual([0, 3, 7500, 14997])
+    expect(both(long, [14997, 15000])).toEqual([14997])
+    expect(both([], long)).toEqual([])
+    expect(both([2, 5, 8], long)).toEqual([])
+    const fewer = long.filter((o) => o % 7 === 0)
+    expect(both(long, fewer)).toEqual(fewer)
   })
 })

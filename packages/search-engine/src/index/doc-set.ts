@@ -1,5 +1,5 @@
 import { Bitset } from './bitset.ts'
-import { OrdinalSet } from './ordinal-set.ts'
+import { intersectAscending, OrdinalSet } from './ordinal-set.ts'
 
 /**
  * A set of documents in one of two forms: a `Bitset` (one bit per document of the collection) for a wide
@@ -34,7 +34,8 @@ export function narrowed(set: DocSet): DocSet {
 /** Documents in both: a list when either is one. */
 export function intersect(a: DocSet, b: DocSet): DocSet {
   if (a instanceof Bitset && b instanceof Bitset) return a.and(b)
-  if (a instanceof OrdinalSet && b instanceof OrdinalSet) return new OrdinalSet(a.size, intersectLists(a, b))
+  if (a instanceof OrdinalSet && b instanceof OrdinalSet)
+    return new OrdinalSet(a.size, intersectAscending(a.ordinals, b.ordinals))
   const list = a instanceof OrdinalSet ? a : (b as OrdinalSet)
   const other = list === a ? b : a
   return new OrdinalSet(
@@ -76,22 +77,6 @@ function keep(ordinals: Uint32Array, test: (ordinal: number) => boolean): Uint32
   const out = new Uint32Array(ordinals.length)
   let n = 0
   for (let i = 0; i < ordinals.length; i++) if (test(ordinals[i]!)) out[n++] = ordinals[i]!
-  return out.subarray(0, n)
-}
-
-function intersectLists(a: OrdinalSet, b: OrdinalSet): Uint32Array {
-  const x = a.ordinals
-  const y = b.ordinals
-  const out = new Uint32Array(Math.min(x.length, y.length))
-  let n = 0
-  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
-    if (x[i] === y[j]) {
-      out[n++] = x[i]!
-      i++
-      j++
-    } else if (x[i]! < y[j]!) i++
-    else j++
-  }
   return out.subarray(0, n)
 }
 

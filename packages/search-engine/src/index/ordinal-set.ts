@@ -59,3 +59,30 @@ export function indexOfSorted(list: ArrayLike<number>, value: number): number {
   }
   return -1
 }
+
+/**
+ * The ordinals in both ascending lists. It steps through the longer list by galloping, so a site's 200 cars
+ * against the 95,000 holding a value cost about 200 × log(95,000 / 200) reads, not one per list entry.
+ */
+export function intersectAscending(a: ArrayLike<number>, b: ArrayLike<number>): Uint32Array {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  const out = new Uint32Array(short.length)
+  let n = 0
+  let low = 0
+  for (let i = 0; i < short.length && low < long.length; i++) {
+    const value = short[i]!
+    let high = low
+    for (let step = 1; high < long.length && long[high]! < value; step *= 2) {
+      low = high + 1
+      high += step
+    }
+    high = Math.min(high, long.length)
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (long[middle]! < value) low = middle + 1
+      else high = middle
+    }
+    if (low < long.length && long[low] === value) out[n++] = long[low++]!
+  }
+  return out.subarray(0, n)
+}
