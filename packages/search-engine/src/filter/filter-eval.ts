@@ -16,8 +16,9 @@ export function evaluateFilter(node: FilterNode, target: FilterTarget): DocSet {
 /**
  * The documents of `scope` that pass `node`. The right side of an AND is evaluated within what the left
  * side let through, so a site's filter (its dealers first) narrows the rest to its own cars. A narrow scope
- * is carried as its ordinals (`OrdinalSet`), and each clause then checks those documents only and answers
- * with a list of them: nothing in the evaluation is sized by the platform's cars.
+ * is carried as its ordinals (`OrdinalSet`): numeric, bool, id and exact string clauses then check those
+ * documents only and answer with a list of them, nothing sized by the platform's cars (geo and other string
+ * clauses are still answered over every document, then intersected).
  */
 function evaluateNode(node: FilterNode, target: FilterTarget, scope: DocSet): DocSet {
   if (node.op === 'clause') return evaluateClause(node.clause, target, scope)
