@@ -33,7 +33,7 @@ export function siteFilter(site: SiteInput): FilterExpression {
 
 const allFacets = facetFields(vehiclesCollection).join(',')
 
-export function srpSearch(input: IterationInput): SearchParams {
+export function srpSearch(input: Pick<IterationInput, 'site' | 'srp'>): SearchParams {
   const { carType, makes } = input.srp
   return {
     q: '*',
@@ -63,7 +63,7 @@ export function facetSearch(input: IterationInput): SearchParams {
 }
 
 /** The three searches of `findSimilarCars` (packages/search/src/similar-cars.ts). */
-export function similarCarsSearches(input: IterationInput): SearchParams[] {
+export function similarCarsSearches(input: Pick<IterationInput, 'site' | 'similarCar'>): SearchParams[] {
   const car = input.similarCar
   const window = similarCarsPriceWindow(car.price)
   const base = and(

@@ -1,4 +1,6 @@
 import { Bitset } from '../index/bitset.ts'
+import { type DocSet, docSetOf, emptyDocSet, intersect, narrowed, subtract, union } from '../index/doc-set.ts'
+import { OrdinalSet } from '../index/ordinal-set.ts'
 import type { FilterClause, FilterNode } from './filter-ast.ts'
 import type { FilterTarget } from './filter-target.ts'
 import { geoMatches } from './geo-match.ts'
@@ -6,82 +8,86 @@ import { numericMatches } from './numeric-match.ts'
 import { matchStringValue } from './string-match.ts'
 
 /** Evaluates a parsed filter to the set of live documents that pass it. */
-export function evaluateFilter(node: FilterNode, target: FilterTarget): Bitset {
-  const alive = target.alive()
-  return evaluateNode(node, target, alive)
+export function evaluateFilter(node: FilterNode, target: FilterTarget): DocSet {
+  // Not narrowed: a collection rebuilds its indexes before its deleted documents outnumber the live ones.
+  return evaluateNode(node, target, target.alive())
 }
 
 /**
  * The documents of `scope` that pass `node`. The right side of an AND is evaluated within what the left
- * side let through, so a site's filter (its dealers first) narrows the rest to its own cars: a numeric
- * clause then checks those cars, not every car on the platform.
+ * side let through, so a site's filter (its dealers first) narrows the rest to its own cars. A narrow scope
+ * is carried as its ordinals (`OrdinalSet`): numeric, bool, id and exact string clauses then check those
+ * documents only and answer with a list of them, nothing sized by the platform's cars (geo and other string
+ * clauses are still answered over every document, then intersected).
  */
-function evaluateNode(node: FilterNode, target: FilterTarget, scope: Bitset): Bitset {
+function evaluateNode(node: FilterNode, target: FilterTarget, scope: DocSet): DocSet {
   if (node.op === 'clause') return evaluateClause(node.clause, target, scope)
   const left = evaluateNode(node.left, target, scope)
-  if (node.op === 'and') return left.isEmpty() ? left : evaluateNode(node.right, target, left)
-  return left.or(evaluateNode(node.right, target, scope))
+  if (node.op === 'and') return left.isEmpty() ? left : evaluateNode(node.right, target, narrowed(left))
+  return union(left, evaluateNode(node.right, target, scope))
 }
 
-function evaluateClause(clause: FilterClause, target: FilterTarget, alive: Bitset): Bitset {
+function evaluateClause(clause: FilterClause, target: FilterTarget, scope: DocSet): DocSet {
+  const matched = clauseMatches(clause, target, scope)
+  return clause.negate ? subtract(scope, matched) : intersect(matched, scope)
+}
+
+/** Documents passing the clause (not negated): at least those of `scope`, possibly others. */
+function clauseMatches(clause: FilterClause, target: FilterTarget, scope: DocSet): DocSet {
   const size = target.ordinalCount
-  let matched: Bitset
   switch (clause.kind) {
     case 'id':
-      matched = clause.ids === '*' ? alive.clone() : idMatches(clause.ids, target)
-      break
+      return clause.ids === '*' ? scope : idMatches(clause.ids, target)
     case 'geo':
-      matched = geoMatches(clause, target)
-      break
+      return geoMatches(clause, target)
     case 'numeric':
     case 'bool':
-      matched = numericClauseMatches(clause, target, alive)
-      break
+      return numericClauseMatches(clause, target, scope)
     case 'string': {
       const index = target.textIndex(clause.field)
-      matched = new Bitset(size)
-      if (index) {
-        const within = narrow(alive, size)
-        for (const { comparator, value } of clause.values) {
-          matched.orInPlace(
-            matchStringValue(
-              clause.field,
-              index,
-              size,
-              comparator,
-              value,
-              target.maxFilterCandidates,
-              target.rankByFrequency,
-              within,
-            ),
-          )
-        }
+      let matched: DocSet = emptyDocSet(size)
+      if (!index) return matched
+      const within = scope instanceof OrdinalSet ? scope.ordinals : undefined
+      for (const { comparator, value } of clause.values) {
+        const one = matchStringValue(
+          clause.field,
+          index,
+          size,
+          comparator,
+          value,
+          target.maxFilterCandidates,
+          target.rankByFrequency,
+          within,
+        )
+        matched = union(matched, one)
       }
-      break
+      return matched
     }
   }
-  return clause.negate ? alive.andNot(matched) : matched.and(alive)
 }
 
-function idMatches(ids: readonly string[], target: FilterTarget): Bitset {
-  const set = new Bitset(target.ordinalCount)
+function idMatches(ids: readonly string[], target: FilterTarget): DocSet {
+  const ordinals = new Set<number>()
   for (const id of ids) {
     const ordinal = target.ordinalOfId(id)
-    if (ordinal !== undefined) set.add(ordinal)
+    if (ordinal !== undefined) ordinals.add(ordinal)
   }
-  return set
+  return docSetOf(
+    target.ordinalCount,
+    Uint32Array.from(ordinals).sort((a, b) => a - b),
+  )
 }
 
 function numericClauseMatches(
   clause: Extract<FilterClause, { kind: 'numeric' | 'bool' }>,
   target: FilterTarget,
-  alive: Bitset,
-): Bitset {
+  scope: DocSet,
+): DocSet {
   const size = target.ordinalCount
   const index = target.numericIndex(clause.field)
-  const result = new Bitset(size)
+  let result: DocSet = emptyDocSet(size)
   if (!index) return result
-  const within = narrow(alive, size)
+  const within = scope instanceof OrdinalSet ? scope.ordinals : undefined
   const conditions = clause.conditions.map((c) =>
     clause.kind === 'bool'
       ? { comparator: c.comparator, value: (c.value as boolean) ? 1 : 0 }
@@ -95,59 +101,43 @@ function numericClauseMatches(
     if (condition.comparator === 'NOT_EQUALS') {
       // Typesense: every document except those holding the value, including documents without the field.
       const equal = { comparator: 'EQUALS' as const, value: condition.value }
-      result.orInPlace(alive.andNot(scan(index, size, (v) => numericMatches(equal, v), within)))
+      result = union(
+        result,
+        subtract(
+          scope,
+          scan(index, size, (v) => numericMatches(equal, v), within),
+        ),
+      )
     } else {
-      result.orInPlace(scan(index, size, (v) => numericMatches(condition, v), within))
+      result = union(
+        result,
+        scan(index, size, (v) => numericMatches(condition, v), within),
+      )
     }
   }
   return result
 }
 
-/** Below one document in this many, a scope is checked document by document. */
-const SPARSE_SCOPE_RATIO = 16
+type NumericIndex = NonNullable<ReturnType<FilterTarget['numericIndex']>>
 
 /**
- * A narrow scope's documents (a site's cars among the platform's), which clauses then check one by one;
- * undefined for a wide one, which they answer from their indexes over all documents.
+ * The documents whose value passes `test`: of all of them as a bitset, or of those in `within` (ascending)
+ * as a list of them.
  */
-function narrow(scope: Bitset, size: number): Uint32Array | undefined {
-  return scope.count() * SPARSE_SCOPE_RATIO < size ? scope.toArray() : undefined
-}
-
-/** The ordinals whose value passes `test`: all of them, or only those in `within` (ascending) when given. */
 function scan(
-  index: NonNullable<ReturnType<FilterTarget['numericIndex']>>,
+  index: NumericIndex,
   size: number,
   test: (value: number) => boolean,
   within?: Uint32Array,
-): Bitset {
+): DocSet {
+  if (within) return new OrdinalSet(size, scanWithin(index, test, within))
   const out = new Bitset(size)
   const words = out.words
   if (!index.isArray) {
     const { values, present } = index.columns()
     const limit = Math.min(size, values.length)
-    if (within) {
-      for (let i = 0; i < within.length; i++) {
-        const o = within[i]!
-        if (o < limit && present[o] === 1 && test(values[o]!)) words[o >>> 5]! |= 1 << (o & 31)
-      }
-      return out
-    }
     for (let o = 0; o < limit; o++) {
       if (present[o] === 1 && test(values[o]!)) words[o >>> 5]! |= 1 << (o & 31)
-    }
-    return out
-  }
-  if (within) {
-    for (let i = 0; i < within.length; i++) {
-      const o = within[i]!
-      const list = index.all(o)
-      for (let k = 0; k < list.length; k++) {
-        if (test(list[k]!)) {
-          words[o >>> 5]! |= 1 << (o & 31)
-          break
-        }
-      }
     }
     return out
   }
@@ -161,4 +151,29 @@ function scan(
     }
   }
   return out
+}
+
+function scanWithin(index: NumericIndex, test: (value: number) => boolean, within: Uint32Array): Uint32Array {
+  const out = new Uint32Array(within.length)
+  let n = 0
+  if (!index.isArray) {
+    const { values, present } = index.columns()
+    const limit = values.length
+    for (let i = 0; i < within.length; i++) {
+      const o = within[i]!
+      if (o < limit && present[o] === 1 && test(values[o]!)) out[n++] = o
+    }
+    return out.subarray(0, n)
+  }
+  for (let i = 0; i < within.length; i++) {
+    const o = within[i]!
+    const list = index.all(o)
+    for (let k = 0; k < list.length; k++) {
+      if (test(list[k]!)) {
+        out[n++] = o
+        break
+      }
+    }
+  }
+  return out.subarray(0, n)
 }

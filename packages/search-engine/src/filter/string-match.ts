@@ -1,5 +1,7 @@
 import { badRequest } from '../errors.ts'
 import { Bitset } from '../index/bitset.ts'
+import { type DocSet, docSetOf, emptyDocSet } from '../index/doc-set.ts'
+import { intersectAscending, OrdinalSet } from '../index/ordinal-set.ts'
 import { type TextFieldIndex, WHOLE_ELEMENT_MAX_TOKENS } from '../index/text-field-index.ts'
 import type { TokenPostings } from '../index/token-postings.ts'
 import { findCandidates } from '../search/token-candidates.ts'
@@ -35,16 +37,6 @@ function verify(index: TextFieldIndex, candidates: Bitset, ids: number[], test: 
   return out
 }
 
-/** The documents of `ordinals` with an element of exactly `ids`: what `documentsWithElement` answers. */
-function verifyEach(index: TextFieldIndex, size: number, ordinals: Uint32Array, ids: number[]): Bitset {
-  const out = new Bitset(size)
-  for (let i = 0; i < ordinals.length; i++) {
-    const ordinal = ordinals[i]!
-    if (index.hasElementStartingWith(ordinal, ids, true)) out.add(ordinal)
-  }
-  return out
-}
-
 /**
  * Documents whose string field matches one filter value: `:` (contains every token), `:=` (an element is
  * exactly the value), a quoted phrase, and a trailing `*` for prefix matching on the last token.
@@ -58,12 +50,12 @@ export function matchStringValue(
   maxCandidates: number,
   rankByFrequency: boolean,
   /**
-   * The only documents that matter (ascending), when they are few: an exact value is then checked on each of
-   * them rather than read from every document holding it (a site's cars `status:=in_stock`, not the
-   * platform's). Others may be left out of the answer; these are answered as without it.
+   * The only documents that matter (ascending), when they are few: an exact value then answers with those of
+   * them in its list of documents (a site's cars `status:=in_stock`, as a list of them, not a set sized by
+   * the platform's). Others may be left out of the answer; these are answered as without it.
    */
   within?: Uint32Array,
-): Bitset {
+): DocSet {
   const isPrefix = rawValue.length > 1 && rawValue.endsWith('*')
   const value = isPrefix ? rawValue.slice(0, -1) : rawValue
   const tokens = tokenize(value, index.tokenizerOptions)
@@ -73,14 +65,15 @@ export function matchStringValue(
   const fixed: TokenPostings[] = []
   for (const token of exactTokens) {
     const postings = index.postings(token)
-    if (!postings || postings.docs.length === 0) return new Bitset(size)
+    if (!postings || postings.docs.length === 0) return emptyDocSet(size)
     fixed.push(postings)
   }
   const exact = comparator === 'EQUALS' || comparator === 'NOT_EQUALS'
   if (exact && !isPrefix && fixed.length <= WHOLE_ELEMENT_MAX_TOKENS) {
-    const ids = fixed.map((postings) => postings.id)
-    if (within) return verifyEach(index, size, within, ids)
-    return Bitset.fromOrdinals(size, index.documentsWithElement(ids))
+    // Ascending, as ordinals are given out in order: a site's dealer clause answers with its cars' list.
+    const documents = index.documentsWithElement(fixed.map((postings) => postings.id))
+    if (within) return new OrdinalSet(size, intersectAscending(within, documents))
+    return docSetOf(size, documents)
   }
   const alternatives: TokenPostings[][] = []
   if (isPrefix) {

@@ -34,6 +34,10 @@ export class Bitset {
     this.words[ordinal >>> 5]! |= 1 << (ordinal & 31)
   }
 
+  delete(ordinal: number): void {
+    if (ordinal < this.size) this.words[ordinal >>> 5]! &= ~(1 << (ordinal & 31))
+  }
+
   clone(): Bitset {
     return new Bitset(this.size, this.words.slice())
   }

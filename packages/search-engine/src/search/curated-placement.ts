@@ -1,5 +1,5 @@
 import type { CurationOutcome } from '../curation/apply-curations.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 
 /** Curated documents at one position (one, or up to `group_limit` under `group_by`). */
 export interface CuratedSlot {
@@ -14,7 +14,7 @@ export interface CuratedSlot {
  */
 export function placeCurated(
   curation: CurationOutcome,
-  filtered: Bitset | undefined,
+  filtered: DocSet | undefined,
   perPosition: number,
 ): CuratedSlot[] {
   const byPosition = new Map<number, number[]>()

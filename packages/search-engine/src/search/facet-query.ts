@@ -1,5 +1,5 @@
 import type { Collection } from '../collection/collection.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import { isArrayType, scalarKind } from '../schema/field-types.ts'
 import { tokenize, tokenizeWithSpans } from '../text/tokenizer.ts'
 import type { TokenMark } from './highlight-text.ts'
@@ -19,7 +19,7 @@ export function matchFacetQuery(
   collection: Collection,
   fieldName: string,
   query: string,
-  results: Bitset,
+  results: DocSet,
   numTypos: number,
   maxCandidates: number,
 ): FacetQueryMatch {

@@ -1,5 +1,5 @@
 import type { Collection } from '../collection/collection.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import { scalarKind } from '../schema/field-types.ts'
 import type { FacetRequest } from './facet-by.ts'
 import { topFacetValues } from './facet-order.ts'
@@ -23,7 +23,7 @@ export interface FacetQuery {
 export function computeFacets(
   collection: Collection,
   requests: readonly FacetRequest[],
-  results: Bitset,
+  results: DocSet,
   ordinals: Uint32Array,
   maxFacetValues: number,
   facetQuery: FacetQuery | undefined,

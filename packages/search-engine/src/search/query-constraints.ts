@@ -1,16 +1,17 @@
 import { matchStringValue } from '../filter/string-match.ts'
-import { Bitset } from '../index/bitset.ts'
+import { type DocSet, docSetOf, emptyDocSet, intersect, union } from '../index/doc-set.ts'
 import type { WeightedField } from './weighted-fields.ts'
 
-function phraseDocs(fields: readonly WeightedField[], phrase: readonly string[], size: number): Bitset {
-  const docs = new Bitset(size)
+function phraseDocs(fields: readonly WeightedField[], phrase: readonly string[], size: number): DocSet {
+  let docs: DocSet = emptyDocSet(size)
   for (const field of fields) {
     if (phrase.length === 1) {
       const postings = field.index.postings(phrase[0]!)
-      if (postings) docs.orInPlace(Bitset.fromOrdinals(size, postings.docs))
+      if (postings) docs = union(docs, docSetOf(size, postings.docs))
       continue
     }
-    docs.orInPlace(
+    docs = union(
+      docs,
       matchStringValue(field.name, field.index, size, 'CONTAINS_PHRASE', phrase.join(' '), 0, false),
     )
   }
@@ -22,9 +23,9 @@ export function excludedDocuments(
   fields: readonly WeightedField[],
   groups: readonly string[][],
   size: number,
-): Bitset {
-  const out = new Bitset(size)
-  for (const group of groups) out.orInPlace(phraseDocs(fields, group, size))
+): DocSet {
+  let out: DocSet = emptyDocSet(size)
+  for (const group of groups) out = union(out, phraseDocs(fields, group, size))
   return out
 }
 
@@ -33,11 +34,11 @@ export function phraseDocuments(
   fields: readonly WeightedField[],
   phrases: readonly string[][],
   size: number,
-): Bitset | undefined {
-  let out: Bitset | undefined
+): DocSet | undefined {
+  let out: DocSet | undefined
   for (const phrase of phrases) {
     const docs = phraseDocs(fields, phrase, size)
-    out = out ? out.and(docs) : docs
+    out = out ? intersect(out, docs) : docs
   }
   return out
 }

@@ -1,6 +1,6 @@
 import type { Collection } from '../collection/collection.ts'
 import { evaluateFilter } from '../filter/filter-eval.ts'
-import { Bitset } from '../index/bitset.ts'
+import { type DocSet, docSetOf, intersect, subtract } from '../index/doc-set.ts'
 import { type CuratedSlot, placeCurated } from './curated-placement.ts'
 import { geoSortDistances } from './geo-sort-distances.ts'
 import { assignGroups, type GroupAssignment } from './group-results.ts'
@@ -14,7 +14,7 @@ import type { SearchedToken } from './text-search-types.ts'
 
 /** The documents a request matches, and how they rank. Call `release` once the response is built. */
 export interface SearchRun {
-  matched: Bitset
+  matched: DocSet
   /** Matching ordinals, ascending. */
   ordinals: Uint32Array
   text: TextScores | undefined
@@ -40,7 +40,7 @@ export function runSearch(collection: Collection, request: SearchRequest): Searc
   try {
     const allowed = request.filter ? evaluateFilter(request.filter, target) : collection.alive()
     const size = allowed.size
-    let matched = allowed
+    let matched: DocSet = allowed
     let text: TextScores | undefined
     const searched = new Map<string, SearchedToken>()
     if (!wildcard) {
@@ -68,10 +68,10 @@ export function runSearch(collection: Collection, request: SearchRequest): Searc
       text = { hi: result.hi, lo: result.lo }
       for (const [token, meta] of result.searchedTokens) searched.set(token, meta)
     }
-    if (query.exclude.length > 0) matched = matched.andNot(excludedDocuments(fields, query.exclude, size))
+    if (query.exclude.length > 0) matched = subtract(matched, excludedDocuments(fields, query.exclude, size))
     const phrases = phraseDocuments(fields, query.phrases, size)
     if (phrases) {
-      matched = matched.and(phrases)
+      matched = intersect(matched, phrases)
       for (const phrase of query.phrases) {
         for (const token of phrase)
           searched.set(token, { position: 0, rootLength: token.length, prefix: false, typos: 0 })
@@ -86,11 +86,14 @@ export function runSearch(collection: Collection, request: SearchRequest): Searc
       request.groupFields.length > 0 ? params.groupLimit : 1,
     )
     if (curated.length > 0 || curation.excluded.size > 0) {
-      const drop = Bitset.fromOrdinals(size, [
-        ...curation.excluded,
-        ...curated.flatMap((slot) => slot.ordinals),
-      ])
-      matched = matched.andNot(drop)
+      const drop = new Set([...curation.excluded, ...curated.flatMap((slot) => slot.ordinals)])
+      matched = subtract(
+        matched,
+        docSetOf(
+          size,
+          [...drop].sort((a, b) => a - b),
+        ),
+      )
     }
     const ordinals = matched.toArray()
     const grouping =

@@ -3,7 +3,7 @@ import type { FilterNode } from '../filter/filter-ast.ts'
 import { evaluateFilter } from '../filter/filter-eval.ts'
 import { parseFilter } from '../filter/filter-parse.ts'
 import type { FilterTarget } from '../filter/filter-target.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 
 export function filterTarget(collection: Collection, maxFilterCandidates: number): FilterTarget {
   return {
@@ -26,7 +26,7 @@ export function parseCollectionFilter(collection: Collection, filterBy: string):
 }
 
 /** Live documents passing `filter_by` (all live documents for an empty filter). */
-export function filterDocuments(collection: Collection, filterBy: string, maxFilterCandidates = 4): Bitset {
+export function filterDocuments(collection: Collection, filterBy: string, maxFilterCandidates = 4): DocSet {
   const node = parseCollectionFilter(collection, filterBy)
   const target = filterTarget(collection, maxFilterCandidates)
   return node ? evaluateFilter(node, target) : collection.alive()

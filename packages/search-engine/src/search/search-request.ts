@@ -4,7 +4,7 @@ import type { CurationItem } from '../curation/curation-item.ts'
 import { ApiError } from '../errors.ts'
 import type { FilterNode } from '../filter/filter-ast.ts'
 import type { FilterTarget } from '../filter/filter-target.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import { isGeoType } from '../schema/field-types.ts'
 import { type FacetRequest, parseFacetRequest } from './facet-by.ts'
 import type { FacetQuery } from './facets.ts'
@@ -32,7 +32,7 @@ export interface SearchRequest {
   sortKeys: SortKey[]
   groupFields: GroupField[]
   target: FilterTarget
-  evalSets: Map<string, Bitset>
+  evalSets: Map<string, DocSet>
   curation: CurationOutcome
 }
 
@@ -79,7 +79,7 @@ export function prepareSearch(
     { grouped: groupFields.length > 0, ...(unionIndex === undefined ? {} : { unionIndex }) },
   )
   const target = filterTarget(collection, params.maxFilterByCandidates)
-  const evalSets = new Map<string, Bitset>()
+  const evalSets = new Map<string, DocSet>()
   for (const key of sortKeys)
     if (key.kind === 'eval') evalSets.set(key.filter, evaluateEval(collection, key.filter, target))
   return {

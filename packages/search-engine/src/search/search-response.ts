@@ -1,5 +1,5 @@
 import type { Collection } from '../collection/collection.ts'
-import { Bitset } from '../index/bitset.ts'
+import { docSetOf, union } from '../index/doc-set.ts'
 import { buildHits } from './build-hits.ts'
 import { mergeCuratedGroups } from './curated-groups.ts'
 import { interleave } from './curated-placement.ts'
@@ -121,7 +121,13 @@ function facetsWithCurated(
 ): Record<string, unknown>[] {
   let { ordinals, matched, grouping } = run
   if (curated.size > 0) {
-    matched = matched.or(Bitset.fromOrdinals(matched.size, [...curated]))
+    matched = union(
+      matched,
+      docSetOf(
+        matched.size,
+        [...curated].sort((a, b) => a - b),
+      ),
+    )
     ordinals = matched.toArray()
     if (grouping) grouping = assignGroups(ordinals, request.groupFields, request.params.groupMissingValues)
   }

@@ -1,7 +1,7 @@
 import type { Collection } from '../collection/collection.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
 import { evaluateFilter } from '../filter/filter-eval.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import type { FacetQuery } from './facets.ts'
 import { type filterTarget, parseCollectionFilter } from './search-filter.ts'
 import type { SearchParams } from './search-params.ts'
@@ -55,7 +55,7 @@ export function evaluateEval(
   collection: Collection,
   expression: string,
   target: ReturnType<typeof filterTarget>,
-): Bitset {
+): DocSet {
   try {
     const node = parseCollectionFilter(collection, expression)
     return node ? evaluateFilter(node, target) : collection.alive()

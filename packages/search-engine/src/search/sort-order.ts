@@ -1,5 +1,5 @@
 import type { Collection } from '../collection/collection.ts'
-import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import type { SortKey } from './sort-by.ts'
 
 export interface TextScores {
@@ -19,7 +19,7 @@ type KeyComparator = (a: number, b: number) => number
 /** Per-search values the sort keys read, each indexed by ordinal. */
 export interface SortValues {
   text: TextScores | undefined
-  evalSets: ReadonlyMap<string, Bitset>
+  evalSets: ReadonlyMap<string, DocSet>
   geoDistances?: ReadonlyMap<SortKey, Float64Array>
   /** Under `group_by`: the number of matching documents in each document's group. */
   groupFound?: Float64Array

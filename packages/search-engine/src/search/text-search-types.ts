@@ -1,4 +1,5 @@
 import type { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
 import type { WeightedField } from './weighted-fields.ts'
 
 export interface TextSearchOptions {
@@ -21,7 +22,7 @@ export interface TextSearchInput {
   fields: WeightedField[]
   tokens: string[]
   /** Documents allowed by the filter (and alive). */
-  allowed: Bitset
+  allowed: DocSet
   options: TextSearchOptions
 }
 

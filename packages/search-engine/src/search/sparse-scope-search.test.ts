@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { SearchEngine } from '../engine.ts'
+
+const makes = ['Toyota', 'Ford', 'Land Rover', 'Range Rover', 'Mazda']
+
+function car(i: number, dealer: string): string {
+  // Values from a scramble of the number, so that they vary within the dealer's cars.
+  const h = Math.imul(i + 1, 2654435761) >>> 8
+  const doc: Record<string, unknown> = {
+    id: `${dealer}-${i}`,
+    dealer,
+    status: ['in_stock', 'sold', 'reserved'][h % 3],
+    make: makes[(h >> 2) % 5],
+    price: 5000 + ((h >> 4) % 40) * 1000,
+  }
+  if ((h >> 3) % 7 !== 0) doc.km = ((h >> 11) % 9) * 1000
+  return JSON.stringify(doc)
+}
+
+/**
+ * Our dealer's 60 cars, imported first, then `others` cars of other dealers: with 60 others our cars are
+ * half the collection (a wide scope, answered with bitsets), with 3,000 they are 2 % of it (a narrow one,
+ * answered with their ordinals).
+ */
+function platform(others: number): SearchEngine {
+  const engine = new SearchEngine()
+  engine.createCollection({
+    name: 'cars',
+    fields: [
+      { name: 'dealer', type: 'string', facet: true },
+      { name: 'status', type: 'string', facet: true },
+      { name: 'make', type: 'string', facet: true },
+      { name: 'price', type: 'int32', facet: true },
+      { name: 'km', type: 'int64', optional: true, facet: true },
+    ],
+  })
+  const lines = Array.from({ length: 60 }, (_, i) => car(i, 'ours'))
+  for (let i = 0; i < others; i++) lines.push(car(i, `other-${i % 50}`))
+  engine.importDocuments('cars', lines)
+  return engine
+}
+
+const searches: Record<string, string>[] = [
+  {
+    q: '*',
+    filter_by: 'dealer:=ours && status:!=sold && make:=[Toyota, Ford, Land Rover]',
+    facet_by: 'make,status,price,km',
+    sort_by: 'price:asc',
+    per_page: '21',
+  },
+  {
+    q: '*',
+    filter_by: 'dealer:=ours && (price:[10000..30000] || (km:<2000 && status:=reserved))',
+    facet_by: 'make',
+    sort_by: 'km:desc',
+    per_page: '5',
+    page: '2',
+  },
+  {
+    q: 'rover',
+    query_by: 'make',
+    filter_by: 'dealer:=ours && status:=[in_stock, reserved]',
+    facet_by: 'make',
+  },
+  { q: '*', filter_by: 'dealer:=ours', facet_by: 'make', facet_query: 'make:ro', per_page: '0' },
+  { q: '*', filter_by: 'dealer:=ours && km:!=1000', group_by: 'make', group_limit: '2', facet_by: 'status' },
+  { q: '*', filter_by: 'dealer:=ours', sort_by: '_eval(status:=in_stock):desc,price:asc', per_page: '30' },
+  { q: '*', filter_by: 'dealer:=ours && price:>100000', facet_by: 'make' },
+]
+
+/** What a caller reads of a response: counts, the hits in order, the groups and the facet counts. */
+function answer(engine: SearchEngine, params: Record<string, string>) {
+  const response = engine.search('cars', params) as Record<string, unknown>
+  const idsOf = (hits: unknown) =>
+    (hits as { document: { id: string } }[] | undefined)?.map((h) => h.document.id)
+  return {
+    found: response.found,
+    hits: idsOf(response.hits),
+    groups: (response.grouped_hits as { hits: unknown }[] | undefined)?.map((group) => idsOf(group.hits)),
+    facets: response.facet_counts,
+  }
+}
+
+describe("a dealer's search on a large platform", () => {
+  const small = platform(60)
+  const large = platform(3000)
+
+  it.each(searches.map((params) => [params.filter_by, params]))(
+    'answers `%s` as on a small one',
+    (_, params) => {
+      const expected = answer(small, params)
+      expect(answer(large, params)).toEqual(expected)
+      if (!params.filter_by!.includes('100000')) expect(expected.found).toBeGreaterThan(0)
+    },
+  )
+
+  it('finds only its own cars, fewer than all of them for a refined search', () => {
+    const { found } = answer(large, searches[0]!)
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBeLessThan(60)
+  })
+})
