@@ -4,7 +4,7 @@ import type { CurationItem } from './curation/curation-item.ts'
 import { parseDirtyValues } from './documents/dirty-values.ts'
 import { applyRecord } from './engine/apply-record.ts'
 import { CurationAdmin } from './engine/curation-admin.ts'
-import { type ImportResult, importLines } from './engine/import-documents.ts'
+import { type FeedLine, type ImportResult, importLines } from './engine/import-documents.ts'
 import type { LogRecord } from './engine/log-records.ts'
 import { UnchangedLines } from './engine/unchanged-lines.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
@@ -99,11 +99,13 @@ export class SearchEngine {
   /** Imports JSON lines (or documents); one result per line. Durable as one batch when it returns. */
   importDocuments(
     name: string,
-    input: readonly string[] | readonly unknown[],
+    input: readonly string[] | readonly Buffer[] | readonly unknown[],
     options: WriteOptions = {},
   ): ImportResult[] {
     const collection = this.require(name)
-    const lines = input.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+    const lines: FeedLine[] = input.map((item) =>
+      typeof item === 'string' || Buffer.isBuffer(item) ? item : JSON.stringify(item),
+    )
     let unchanged = this.unchangedLines.get(collection)
     if (!unchanged) {
       unchanged = new UnchangedLines()

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiKeyConfig } from './auth/api-keys.ts'
 import type { SearchEngine } from './engine.ts'
 import { ApiError } from './errors.ts'
-import { readBody } from './http/body.ts'
+import { readBodyBytes } from './http/body.ts'
 import { API_KEY_HEADER, queryParams, type RequestContext } from './http/request-context.ts'
 import { sendError, sendPreflight } from './http/respond.ts'
 import { route } from './http/route-table.ts'
@@ -44,7 +44,12 @@ export function createTypesenseHandler(
     }
     const { query, apiKey: queryKey } = queryParams(url)
     const header = req.headers[API_KEY_HEADER]
+    let bytes: Promise<Buffer> | undefined
     let body: Promise<string> | undefined
+    const bodyBytes = () => {
+      bytes ??= readBodyBytes(req)
+      return bytes
+    }
     const ctx: RequestContext = {
       req,
       res,
@@ -55,9 +60,10 @@ export function createTypesenseHandler(
       query,
       apiKey: (Array.isArray(header) ? header[0] : header) ?? queryKey,
       body: () => {
-        body ??= readBody(req)
+        body ??= bodyBytes().then((read) => read.toString('utf8'))
         return body
       },
+      bodyBytes,
     }
     route(ctx).catch((error: unknown) => {
       if (!res.headersSent) sendError(res, error)

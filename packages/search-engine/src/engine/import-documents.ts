@@ -8,6 +8,9 @@ export type ImportResult =
   | { success: true; id?: string; document?: StoredDocument }
   | { success: false; error: string; code: number; document: string }
 
+/** A JSON line as text, or as the bytes of a request body (decoded only if it must be parsed). */
+export type FeedLine = string | Buffer
+
 export interface ImportOutcome {
   results: ImportResult[]
   /** Documents stored, with their sequence numbers, for the write-ahead log. */
@@ -26,7 +29,7 @@ export interface ImportOptions {
 /** Writes JSON lines one by one; a bad line fails alone and never stops the others. */
 export function importLines(
   collection: Collection,
-  lines: readonly string[],
+  lines: readonly FeedLine[],
   options: ImportOptions,
 ): ImportOutcome {
   const results: ImportResult[] = []
@@ -38,15 +41,16 @@ export function importLines(
       results.push(success(same, options))
       continue
     }
+    const text = typeof line === 'string' ? line : line.toString('utf8')
     let parsed: unknown
     try {
-      parsed = JSON.parse(line)
+      parsed = JSON.parse(text)
     } catch (error) {
       results.push({
         success: false,
         error: `Bad JSON: ${(error as Error).message}`,
         code: 400,
-        document: line,
+        document: text,
       })
       continue
     }
@@ -78,7 +82,7 @@ export function importLines(
       results.push(success(doc, options))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      results.push({ success: false, error: error.message, code: error.status, document: line })
+      results.push({ success: false, error: error.message, code: error.status, document: text })
     }
   }
   return { results, puts }

@@ -67,6 +67,17 @@ describe('re-imported unchanged lines (a feed sent again)', () => {
     expect(result).toMatchObject({ success: false, code: 400 })
   })
 
+  it('knows a line sent as text when it comes again as the bytes of a request body, and the reverse', () => {
+    const line = JSON.stringify({ id: 'c', title: 'Café racer – 750 cc', price: 300 })
+    const engine = engineWith([line])
+    const again = engine.importDocuments('cars', [Buffer.from(line)], { action: 'upsert', returnDoc: true })
+    expect(again).toEqual([{ success: true, document: JSON.parse(line) }])
+    const changed = Buffer.from(line.replace('300', '310'))
+    engine.importDocuments('cars', [changed], { action: 'upsert' })
+    expect(engine.getDocument('cars', 'c')).toMatchObject({ price: 310 })
+    expect(lineHash(changed)).toBe(lineHash(changed.toString('utf8')))
+  })
+
   it('hashes texts that differ by one character differently', () => {
     expect(lineHash(car('a', 100))).not.toBe(lineHash(car('a', 101)))
     expect(lineHash(car('a', 100))).toBe(lineHash(car('a', 100)))

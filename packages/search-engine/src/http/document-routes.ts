@@ -1,5 +1,6 @@
 import { badRequest } from '../errors.ts'
 import { isUint32Text } from '../util/number-text.ts'
+import { bodyLines } from './body.ts'
 import { parseJsonBody } from './parse-json.ts'
 import type { RequestContext } from './request-context.ts'
 import { sendJson, sendText } from './respond.ts'
@@ -26,7 +27,7 @@ export async function importDocuments(ctx: RequestContext, name: string): Promis
     if (value !== 'true' && value !== 'false') throw badRequest(`Parameter \`${flag}\` must be a true|false.`)
   }
   if (!ctx.engine.hasCollection(name)) ctx.engine.getCollection(name)
-  const lines = (await ctx.body()).split('\n').filter((line) => line !== '')
+  const lines = bodyLines(await ctx.bodyBytes())
   const results = ctx.engine.importDocuments(name, lines, {
     action,
     dirtyValues: query.dirty_values,

@@ -16,6 +16,8 @@ export interface RequestContext {
   query: Record<string, string>
   apiKey: string | undefined
   body: () => Promise<string>
+  /** The same body as bytes (an import's lines are hashed before any is decoded). */
+  bodyBytes: () => Promise<Buffer>
 }
 
 export function queryParams(url: URL): { query: Record<string, string>; apiKey: string | undefined } {

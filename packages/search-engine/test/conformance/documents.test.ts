@@ -163,6 +163,22 @@ describe('documents API', () => {
     ])
   })
 
+  it('answers a feed sent again line for line, unchanged or not, text outside ASCII included', async () => {
+    const feed = [
+      { id: 'a', make: 'Škoda', year: 2020, price: 1 },
+      { id: 'b', make: 'Citroën', year: 2021, price: 2 },
+    ]
+    await importLines(feed, '?action=upsert')
+    const again = await importLines([feed[0], { ...feed[1], price: 3 }, '{"id": "c", '], '?action=upsert')
+    expect(again).toEqual([
+      { success: true },
+      { success: true },
+      { success: false, error: expect.stringMatching(/^Bad JSON/), code: 400, document: '{"id": "c", ' },
+    ])
+    expect(await get('a')).toEqual(feed[0])
+    expect(await get('b')).toEqual({ ...feed[1], price: 3 })
+  })
+
   it('rejects bad import parameters', async () => {
     const bad = await ts.request('POST', '/collections/cars/documents/import?action=merge', { body: '{}' })
     expect(bad.status).toBe(400)
