@@ -113,7 +113,7 @@ for (const suite of results.suites ?? []) walk(suite)
 const total = rows.reduce((sum, row) => sum + (row.part.startsWith('end-to-end server') ? 0 : row.ms), 0)
 const date = new Date().toISOString().slice(0, 10)
 const table = [
-  `Measured ${date} by \`npm run test:timings\` (2 workers; the machine's cores: ${availableParallelism()}). Sum of the parts as \`npm test\` runs them: **${minutes(total)}**.`,
+  `Measured ${date} by \`npm run test:timings\` (Playwright with its configured workers and without \`CI\` set, so it keeps traces of failures and retries nothing, unlike CI; the machine's cores: ${availableParallelism()}). Sum of the parts as \`npm test\` runs them: **${minutes(total)}**.`,
   '',
   '| part | time |',
   '| --- | ---: |',
@@ -125,7 +125,7 @@ const table = [
   '| --- | ---: |',
   ...tasks.map((task) => `| ${task.id} | ${minutes(task.ms)} |`),
   '',
-  `Playwright: ${testCount} tests run; time spent in tests per project (two workers run at once, so the sum exceeds the wall time):`,
+  `Playwright: ${testCount} tests run; time spent in tests per project (its workers run at once, so the sum exceeds the wall time):`,
   '',
   '| project | time in tests |',
   '| --- | ---: |',
