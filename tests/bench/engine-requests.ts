@@ -2,7 +2,7 @@ import { STOCK_REFERENCE_TIME } from '@forecourt/demo-data/stock/reference-date'
 import { SIMILAR_CARS_HITS_PER_QUERY, similarCarsPriceWindow } from '@forecourt/domain/search/similar-cars'
 import { stockVisibility } from '@forecourt/domain/search/stock-visibility'
 import { facetFields } from '@forecourt/search/collections/define-collection'
-import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
+import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import {
   and,
   anyOf,
@@ -43,6 +43,19 @@ export function srpSearch(input: Pick<IterationInput, 'site' | 'srp'>): SearchPa
     per_page: '21',
     // As the results page asks (apps/web/app/search/results-search.server.ts): a card's fields, not the
     // whole document (about 5 KB each, mostly the vehicle page's photos and equipment).
+    include_fields: vehicleCardFields.join(','),
+  }
+}
+
+/** The results page's keyword search (the platform benchmark's plain-words page), with every facet. */
+export function wordsSearch(input: Pick<IterationInput, 'site'> & { words: string }): SearchParams {
+  return {
+    q: input.words,
+    query_by: vehicleQueryBy.fields.join(','),
+    query_by_weights: vehicleQueryBy.weights.join(','),
+    filter_by: writeFilter(siteFilter(input.site)),
+    facet_by: allFacets,
+    per_page: '21',
     include_fields: vehicleCardFields.join(','),
   }
 }

@@ -2,7 +2,13 @@ import { createRandom } from '@forecourt/demo-data/random'
 import type { VehicleDocument } from '@forecourt/search/collections/vehicles'
 import { and, equals } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
-import { type SearchParams, similarCarsSearches, siteFilter, srpSearch } from './engine-requests.ts'
+import {
+  type SearchParams,
+  similarCarsSearches,
+  siteFilter,
+  srpSearch,
+  wordsSearch,
+} from './engine-requests.ts'
 import type { IterationInput } from './query-inputs.ts'
 
 /**
@@ -35,6 +41,8 @@ export function spreadOverDealers<T extends VehicleDocument>(documents: readonly
 /** One dealer's page: the site, a car of its own (vehicle page) and refinements its stock has. */
 export interface ScopedInput extends Pick<IterationInput, 'site' | 'srp' | 'similarCar'> {
   slug: string
+  /** A keyword search as the platform benchmark types it (platform-urls.ts): make and model, condition and body, or year and make. */
+  words: string
 }
 
 export function scopedInputs(count: number, documents: readonly VehicleDocument[]): ScopedInput[] {
@@ -49,6 +57,9 @@ export function scopedInputs(count: number, documents: readonly VehicleDocument[
       srp: { carType: car.car_type as IterationInput['srp']['carType'], makes: [car.make, second] },
       similarCar: { id: car.id, make: car.make, model: car.model, price: car.price, body: car.body ?? null },
       slug: car.slug as string,
+      words: random
+        .pick([`${car.make} ${car.model}`, `${car.car_type} ${car.body ?? 'car'}`, `${car.year} ${car.make}`])
+        .toLowerCase(),
     }
   })
 }
@@ -66,6 +77,7 @@ export const scopedRequests = {
   results: (input: ScopedInput) => [srpSearch(input)],
   slug: (input: ScopedInput) => [slugSearch(input)],
   similar: (input: ScopedInput) => similarCarsSearches(input),
+  words: (input: ScopedInput) => [wordsSearch(input)],
 } satisfies Record<string, (input: ScopedInput) => SearchParams[]>
 
 export type ScopedKind = keyof typeof scopedRequests

@@ -1,10 +1,9 @@
 // Operations on ascending arrays of document ordinals (posting lists).
 
 /** Union of a few ascending lists, without duplicates. */
-export function unionSorted(lists: readonly (readonly number[])[]): number[] {
+export function unionSorted(lists: readonly ArrayLike<number>[]): number[] {
   if (lists.length === 0) return []
-  if (lists.length === 1) return lists[0]!.slice()
-  let result = lists[0]!.slice()
+  let result = Array.from(lists[0]!)
   for (let l = 1; l < lists.length; l++) {
     const a = result
     const b = lists[l]!
@@ -33,7 +32,7 @@ export function unionSorted(lists: readonly (readonly number[])[]): number[] {
   return result
 }
 
-export function intersectSorted(a: readonly number[], b: readonly number[]): number[] {
+export function intersectSorted(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
   const out: number[] = []
   let i = 0
   let j = 0

@@ -61,6 +61,21 @@ export class TextFieldIndex {
     return this.sortedCache
   }
 
+  /**
+   * The tokens the given documents hold in this field, sorted by their text as `sortedTokens`: a narrow
+   * scope's vocabulary, for typo and prefix scans that would otherwise read every token of the collection.
+   */
+  tokensOf(ordinals: ArrayLike<number>): TokenPostings[] {
+    const ids = new Set<number>()
+    for (let i = 0; i < ordinals.length; i++) {
+      const { data, start, end } = this.sequence(ordinals[i]!)
+      for (let p = start; p < end; p++) if (data[p]! !== ELEMENT_BREAK) ids.add(data[p]!)
+    }
+    return [...ids]
+      .map((id) => this.byId[id]!)
+      .sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0))
+  }
+
   /** Indexes the value of this field for a new document ordinal (ordinals only ever grow). */
   add(ordinal: number, value: string | readonly string[], score: number): void {
     const elements = typeof value === 'string' ? [value] : value

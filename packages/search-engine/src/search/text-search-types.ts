@@ -1,4 +1,3 @@
-import type { Bitset } from '../index/bitset.ts'
 import type { DocSet } from '../index/doc-set.ts'
 import type { WeightedField } from './weighted-fields.ts'
 
@@ -36,7 +35,8 @@ export interface SearchedToken {
 }
 
 export interface TextSearchResult {
-  matched: Bitset
+  /** A list when the allowed documents are (a narrow scope), else a bitset. */
+  matched: DocSet
   /** Scores by ordinal; only entries of `matched` ordinals are meaningful. */
   hi: Float64Array
   lo: Float64Array

@@ -1,4 +1,6 @@
 import { Bitset } from '../index/bitset.ts'
+import type { DocSet } from '../index/doc-set.ts'
+import { intersectAscending, OrdinalSet } from '../index/ordinal-set.ts'
 import { intersectSorted, sharesSorted, unionSorted } from '../index/sorted-ids.ts'
 import type { TokenPostings } from '../index/token-postings.ts'
 import { scoreDocument } from './doc-score.ts'
@@ -9,6 +11,7 @@ import { typoBudget } from './typo-budget.ts'
 
 const COMBINATION_MIN_LIMIT = 10
 const COMBINATION_MAX_LIMIT = 10000
+const SCOPE_TOKENS_PER_DOCUMENT = 2
 
 interface TokenCandidates {
   token: QueryToken
@@ -26,7 +29,11 @@ export function searchText(input: TextSearchInput): TextSearchResult {
   const size = input.allowed.size
   const state: SearchState = {
     input,
+    scope: input.allowed instanceof OrdinalSet ? input.allowed.ordinals : undefined,
     matched: new Bitset(size),
+    matchedList: [],
+    docsByToken: new Map(),
+    scopeTokens: new Map(),
     hi: takeScoreBuffer(size),
     lo: takeScoreBuffer(size),
     searchedTokens: new Map(),
@@ -39,7 +46,7 @@ export function searchText(input: TextSearchInput): TextSearchResult {
   if (options.exhaustive || state.matchCount < options.dropTokensThreshold) dropTokens(state, tokens)
   const { hi, lo } = state
   return {
-    matched: state.matched,
+    matched: matchedSet(state),
     hi,
     lo,
     searchedTokens: state.searchedTokens,
@@ -52,12 +59,31 @@ export function searchText(input: TextSearchInput): TextSearchResult {
 
 interface SearchState {
   input: TextSearchInput
+  /**
+   * The allowed documents' ordinals when the filter's scope is narrow (ADR 067): posting lists, which span
+   * the whole collection, are then read only where they meet the scope, so a site's keyword search costs
+   * what its own cars cost.
+   */
+  scope: Uint32Array | undefined
+  /** Membership of the documents matched so far; `matchedList` holds them too, in a narrow scope. */
   matched: Bitset
+  matchedList: number[]
+  /** `docsWithToken`'s answers: a token recurs across typo combinations and dropped tokens. */
+  docsByToken: Map<string, number[]>
+  /** Each searched field's tokens within a narrow scope, when its vocabulary is the larger list to scan. */
+  scopeTokens: Map<number, TokenPostings[] | undefined>
   hi: Float64Array
   lo: Float64Array
   searchedTokens: Map<string, SearchedToken>
   searchedSuggestions: Set<string>
   matchCount: number
+}
+
+/** The matched documents, in the scope's form: a list when the scope is narrow. */
+function matchedSet(state: SearchState): DocSet {
+  if (!state.scope) return state.matched
+  const ordinals = Uint32Array.from(state.matchedList).sort()
+  return new OrdinalSet(state.input.allowed.size, ordinals)
 }
 
 function dropTokens(state: SearchState, tokens: QueryToken[]): void {
@@ -157,6 +183,7 @@ function expandToken(
   unique: Set<string>,
 ): string[] {
   const { fields, options, allowed } = state.input
+  const { scope } = state
   const out: string[] = []
   const acceptAllowed = (p: TokenPostings) => allowed.intersectsAny(p.docs)
   const search = (fieldIds: number[], coOccurring: boolean): boolean => {
@@ -166,9 +193,13 @@ function expandToken(
       let accept = acceptAllowed
       if (coOccurring && previous !== undefined) {
         const prev = field.index.postings(previous)
-        if (prev) accept = (p) => sharesSorted(prev.docs, p.docs, (o) => allowed.has(o))
+        if (prev && scope) {
+          const withPrevious = new OrdinalSet(allowed.size, intersectAscending(scope, prev.docs))
+          accept = (p) => withPrevious.intersectsAny(p.docs)
+        } else if (prev) accept = (p) => sharesSorted(prev.docs, p.docs, (o) => allowed.has(o))
       }
       const leaves = findCandidates(field.index, token.value, {
+        tokens: cost > 0 ? scopeTokens(state, fi) : undefined,
         cost,
         prefix: field.prefix && token.prefix,
         maxCandidates: options.maxCandidates,
@@ -228,13 +259,35 @@ function searchCombinations(state: SearchState, found: TokenCandidates[], droppe
   }
 }
 
+/**
+ * The tokens of the scope's documents in one field, or undefined (scan the field's vocabulary) when the
+ * scope is wide or the field has few distinct tokens (makes, fuels): a car holds a handful of tokens in a
+ * field, so below about two per scope document the field's own sorted list is the cheaper one.
+ */
+function scopeTokens(state: SearchState, fieldIndex: number): TokenPostings[] | undefined {
+  const { scope } = state
+  if (!scope) return undefined
+  if (state.scopeTokens.has(fieldIndex)) return state.scopeTokens.get(fieldIndex)
+  const index = state.input.fields[fieldIndex]!.index
+  const tokens =
+    index.tokenCount > SCOPE_TOKENS_PER_DOCUMENT * scope.length ? index.tokensOf(scope) : undefined
+  state.scopeTokens.set(fieldIndex, tokens)
+  return tokens
+}
+
+/** Documents with the token in any searched field; in a narrow scope, only the scope's. */
 function docsWithToken(state: SearchState, token: string): number[] {
-  const lists: number[][] = []
+  const known = state.docsByToken.get(token)
+  if (known) return known
+  const { scope } = state
+  const lists: ArrayLike<number>[] = []
   for (const field of state.input.fields) {
     const postings = field.index.postings(token)
-    if (postings) lists.push(postings.docs)
+    if (postings) lists.push(scope ? intersectAscending(scope, postings.docs) : postings.docs)
   }
-  return unionSorted(lists)
+  const docs = unionSorted(lists)
+  state.docsByToken.set(token, docs)
+  return docs
 }
 
 function searchSuggestion(
@@ -249,7 +302,8 @@ function searchSuggestion(
   let docs: number[] | undefined
   for (const token of suggestion) {
     const withToken = docsWithToken(state, token)
-    docs = docs === undefined ? withToken.filter((o) => allowed.has(o)) : intersectSorted(docs, withToken)
+    if (docs === undefined) docs = state.scope ? withToken : withToken.filter((o) => allowed.has(o))
+    else docs = intersectSorted(docs, withToken)
     if (docs.length === 0) return false
   }
   if (!docs) return false
@@ -265,6 +319,7 @@ function searchSuggestion(
     const score = scoreDocument(ordinal, context)
     if (!state.matched.has(ordinal)) {
       state.matched.add(ordinal)
+      if (state.scope) state.matchedList.push(ordinal)
       state.matchCount++
       state.hi[ordinal] = score.hi
       state.lo[ordinal] = score.lo

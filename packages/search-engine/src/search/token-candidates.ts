@@ -14,9 +14,14 @@ export interface CandidateOptions {
   accept?: (postings: TokenPostings) => boolean
   /** Tokens already taken for this query token (shared across fields, as Typesense does). */
   exclude?: Set<string>
+  /**
+   * The tokens to scan for typos, sorted by text as `index.sortedTokens()`: a narrow scope's own (`tokensOf`), so
+   * a site's typo search reads its cars' words, not the collection's. The field's every token by default.
+   */
+  tokens?: readonly TokenPostings[]
 }
 
-function lowerBound(sorted: TokenPostings[], term: string): number {
+function lowerBound(sorted: readonly TokenPostings[], term: string): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
@@ -49,12 +54,12 @@ export function findCandidates(
     const postings = index.postings(term)
     if (postings && postings.docs.length > 0 && !exclude?.has(term)) exact = postings
   } else if (cost === 0) {
-    const sorted = index.sortedTokens()
+    const sorted = options.tokens ?? index.sortedTokens()
     for (let i = lowerBound(sorted, term); i < sorted.length && sorted[i]!.token.startsWith(term); i++) {
       consider(sorted[i]!)
     }
   } else {
-    for (const postings of index.sortedTokens()) {
+    for (const postings of options.tokens ?? index.sortedTokens()) {
       if (boundedDistance(term, postings.token, cost, prefix) === cost) consider(postings)
     }
   }
