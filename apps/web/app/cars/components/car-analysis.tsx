@@ -1,8 +1,10 @@
+import { enAuNumberFormat } from '@forecourt/domain/australia/number-format'
 import type { CarAnalysisFigure } from '@forecourt/domain/vehicle-page/car-analysis'
 import { NUMBER_ANIMATION_MS } from '@forecourt/domain/vehicle-page/number-animation'
 import { AnimatedNumber } from './animated-number'
 
-const wholeNumber = (value: number) => value.toLocaleString('en-AU')
+const wholeNumbers = enAuNumberFormat()
+const wholeNumber = (value: number) => wholeNumbers.format(value)
 
 /** The Car Analysis plugin: the car's age, kilometres a year and days listed, counted up once in view. */
 export function CarAnalysis({ figures }: { figures: readonly CarAnalysisFigure[] | null }) {
