@@ -1,3 +1,4 @@
+import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import { landingPath } from '@forecourt/domain/search/landing-paths'
 import { SiteLink } from './site-link'
 
@@ -30,7 +31,7 @@ export function FacetTiles({
             >
               <span className="font-semibold">{tile.value}</span>
               <span className="text-sm text-ink-muted">
-                {tile.count.toLocaleString('en-AU')} {tile.count === 1 ? 'vehicle' : 'vehicles'}
+                {enAuNumber.format(tile.count)} {tile.count === 1 ? 'vehicle' : 'vehicles'}
               </span>
             </SiteLink>
           </li>

@@ -1,4 +1,5 @@
 import { type AnalyticsItem, vehicleItem } from '@forecourt/domain/analytics/events'
+import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import { financePagePath } from '@forecourt/domain/finance/journey'
 import { offersWatchlist } from '@forecourt/domain/lists/saved-cars'
 import { distanceAwayLabel } from '@forecourt/domain/search/distance-label'
@@ -55,7 +56,7 @@ export type CardSettings = CardTagSettings &
     | 'reserveAtBuyOnline'
   >
 
-const kilometres = (km: number) => `${km.toLocaleString('en-AU')} km`
+const kilometres = (km: number) => `${enAuNumber.format(km)} km`
 
 function buttonHref(
   id: CardButtonView['id'],

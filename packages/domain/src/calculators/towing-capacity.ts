@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 /**
  * Braked towing capacity as the results page's Features facet lists it: a vehicle that tows 3,500 kg
  * carries 'Towing 2,000 kg+' up to 'Towing 3,500 kg+', so ticking one band finds every vehicle that tows
@@ -10,7 +11,7 @@ export const TOWING_BANDS_KG = [2_000, 2_500, 3_000, 3_500, 5_000] as const
 
 /** 'Towing 3,500 kg+' */
 export function towingBandLabel(kg: number): string {
-  return `Towing ${kg.toLocaleString('en-AU')} kg+`
+  return `Towing ${enAuNumber.format(kg)} kg+`
 }
 
 /** Every band a vehicle's braked towing capacity reaches, smallest first; none when it is unknown. */

@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 /**
  * The Service Interval choices of the service booking form (spec, forms document section 3, "Service
  * booking fields: … Service Interval …"; section 5, "Service form: Service Interval is required depending
@@ -18,7 +19,7 @@ export const SERVICE_INTERVAL_KM = 15_000
 export const SERVICE_INTERVAL_MONTHS = 12
 export const LAST_SCHEDULED_SERVICE_KM = 150_000
 
-const kilometres = (km: number) => km.toLocaleString('en-AU')
+const kilometres = (km: number) => enAuNumber.format(km)
 
 /** '15,000 km or 12 months', '30,000 km or 24 months', … '150,000 km or 120 months'. */
 export function scheduledServiceIntervals(): string[] {

@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import { cardPrice } from '../vehicle-card/price.ts'
 
 /**
@@ -114,7 +115,7 @@ export function compareFactRows(
       'Kilometres',
       each((car) => {
         const value = km(car)
-        return value === null ? NOT_STATED : `${value.toLocaleString('en-AU')} km`
+        return value === null ? NOT_STATED : `${enAuNumber.format(value)} km`
       }),
     ),
     row(
@@ -149,7 +150,7 @@ export function compareFactRows(
       'Towing (braked)',
       each((car) => {
         const value = towing(car)
-        return value === null ? NOT_STATED : `${value.toLocaleString('en-AU')} kg`
+        return value === null ? NOT_STATED : `${enAuNumber.format(value)} kg`
       }),
     ),
   ]

@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import type { SiteSettings } from '../site/settings.ts'
 
 /**
@@ -39,6 +40,6 @@ export function shownRating(
     average,
     count,
     fills: starFills(average),
-    label: `Rated ${average.toFixed(1)} out of 5 from ${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`,
+    label: `Rated ${average.toFixed(1)} out of 5 from ${enAuNumber.format(count)} ${count === 1 ? 'review' : 'reviews'}`,
   }
 }

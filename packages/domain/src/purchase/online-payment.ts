@@ -1,3 +1,5 @@
+import { dollarsAndCents } from '../australia/number-format.ts'
+
 /**
  * Online payments (issue 33): a signed-in shopper pays the dealer an amount against a reference (a
  * service invoice, a balance, a deposit on an order), within the limits the dealer sets.
@@ -39,7 +41,7 @@ export function parseAmountCents(text: string): number | null {
 
 /** '$250.00': always with cents, as a receipt shows money. */
 export function centsText(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return dollarsAndCents.format(cents / 100)
 }
 
 /** Why the amount is outside the dealer's limits (whole dollars, inclusive), or null when it is within. */

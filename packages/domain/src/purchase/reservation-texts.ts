@@ -1,3 +1,4 @@
+import { dollarsAndCents } from '../australia/number-format.ts'
 import { DEFAULT_DEALER_TIME_ZONE, timeZoneAbbreviation } from '../australia/time-zones.ts'
 import { formatAud } from '../vehicle-card/price.ts'
 
@@ -43,9 +44,7 @@ export function holdEndText(at: Date, timeZone = DEFAULT_DEALER_TIME_ZONE): stri
 
 /** The deposit as shoppers read it: 20000 → '$200', 25050 → '$250.50'. */
 export function depositText(cents: number): string {
-  return cents % 100 === 0
-    ? formatAud(cents / 100)
-    : `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return cents % 100 === 0 ? formatAud(cents / 100) : dollarsAndCents.format(cents / 100)
 }
 
 /** What the reservation means, in one sentence, for the reserve page. */

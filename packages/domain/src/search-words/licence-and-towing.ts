@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import { towingBandFor, towingBandLabel } from '../calculators/towing-capacity.ts'
 import { readAmount } from './amounts.ts'
 import type { SearchWordsContext } from './context.ts'
@@ -149,6 +150,6 @@ export function towingRule(
   return {
     length: at - start,
     refinements: [valuesRefinement('filtered_features', [stockValue(context.stock.features, [label])])],
-    label: `Tows at least ${(mass.kg / 1_000).toLocaleString('en-AU')} t (${label})`,
+    label: `Tows at least ${enAuNumber.format(mass.kg / 1_000)} t (${label})`,
   }
 }

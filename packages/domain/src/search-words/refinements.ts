@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import type { ListFacetAttribute, RangeFacetAttribute } from '../search/facet-attributes.ts'
 import { facetTitles, facetValueLabel } from '../search/facet-labels.ts'
 import type { NearMe } from '../search/near-me.ts'
@@ -79,7 +80,7 @@ export function stockValuesWithWord(stock: readonly string[], word: string): str
   )
 }
 
-const formatKm = (value: number) => `${value.toLocaleString('en-AU')} km`
+const formatKm = (value: number) => `${enAuNumber.format(value)} km`
 
 function boundText(attribute: RangeFacetAttribute, value: number): string {
   if (attribute === 'price' || attribute === 'subscription_price') return formatAud(value)

@@ -1,3 +1,5 @@
+import { enAuNumber } from '../australia/number-format.ts'
+
 /**
  * How far a car is, on its card: "23 km away" (issue 20). Distances come from the search engine in whole
  * metres (`geo_distance_meters`) and are shown in whole kilometres, rounded to the nearest: 1,499 m is
@@ -13,5 +15,5 @@ export function distanceAwayLabel(metres: number | null | undefined): string | n
   if (typeof metres !== 'number' || !Number.isFinite(metres) || metres < 0 || metres > FARTHEST_METRES)
     return null
   if (metres < 1000) return 'Less than 1 km away'
-  return `${Math.round(metres / 1000).toLocaleString('en-AU')} km away`
+  return `${enAuNumber.format(Math.round(metres / 1000))} km away`
 }

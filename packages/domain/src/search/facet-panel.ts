@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 /**
  * Facet panel limits and texts (spec, stock document section 2; forms document section 9).
  */
@@ -15,7 +16,7 @@ export const SEARCH_HITS_PER_PAGE = 21
 
 /** The 'Show Me N cars' button; one car reads 'Show Me 1 car'. */
 export function showMeCarsLabel(count: number): string {
-  return `Show Me ${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'}`
+  return `Show Me ${enAuNumber.format(count)} ${count === 1 ? 'car' : 'cars'}`
 }
 
 export interface FacetValue {

@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import { formatAud } from '../vehicle-card/price.ts'
 import type { ListFacetAttribute } from './facet-attributes.ts'
 import { facetValueLabel } from './facet-labels.ts'
@@ -23,7 +24,7 @@ export interface SearchHistoryEntry {
   label: string
 }
 
-const grouped = (value: number) => value.toLocaleString('en-AU')
+const grouped = (value: number) => enAuNumber.format(value)
 
 function rangeLabel(range: RangeValue, format: (value: number) => string): string | null {
   const { min, max } = range

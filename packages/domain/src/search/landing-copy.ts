@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 import type { LandingTarget } from './landing-paths.ts'
 
 /**
@@ -35,7 +36,7 @@ export function landingTitle(target: LandingTarget, siteName: string, page = 1):
   return page > 1 ? `${heading} - Page ${page} | ${siteName}` : `${heading} | ${siteName}`
 }
 
-const vehicles = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'vehicle' : 'vehicles'}`
+const vehicles = (count: number) => `${enAuNumber.format(count)} ${count === 1 ? 'vehicle' : 'vehicles'}`
 
 export function landingDescription(target: LandingTarget, siteName: string, count: number): string {
   const what = target.kind === 'all' ? vehicles(count) : `${vehicles(count)} in ${landingHeading(target)}`

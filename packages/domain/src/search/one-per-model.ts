@@ -1,3 +1,4 @@
+import { enAuNumber } from '../australia/number-format.ts'
 /**
  * "One per model" (issue 20): a view of the results where each make and model shows once, as its best car
  * in the search's order, with a link to the rest of that model's cars ("12 more like this"). It is a
@@ -34,11 +35,11 @@ export const layoutOptions: readonly { value: ResultsLayout; label: string }[] =
  */
 export function moreLikeThisLabel(found: number): string | null {
   const more = Math.floor(found) - 1
-  return more > 0 ? `${more.toLocaleString('en-AU')} more like this` : null
+  return more > 0 ? `${enAuNumber.format(more)} more like this` : null
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`
+  `${enAuNumber.format(count)} ${count === 1 ? one : many}`
 
 /** The count above the results: '24 vehicles', or '24 models' one per model. */
 export function resultCountLabel(count: number, layout: ResultsLayout): string {

@@ -1,3 +1,5 @@
+import { enAuNumber } from '../australia/number-format.ts'
+
 /**
  * The price bands the search facets `price_range` and `weekly_price_range` group vehicles into. Pure
  * labelling: boundaries are lower-inclusive.
@@ -6,7 +8,7 @@
 const priceBands = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
 const weeklyBands = [100, 150, 200, 250, 300, 400, 500] as const
 
-const dollars = (value: number) => `$${value.toLocaleString('en-AU')}`
+const dollars = (value: number) => `$${enAuNumber.format(value)}`
 
 function bandLabel(value: number, bands: readonly number[], unit = ''): string {
   const upper = bands.findIndex((bound) => value < bound)

@@ -24,19 +24,31 @@ export function LocationsCarousel({ locations }: { locations: LocationSlide[] })
       atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
     })
   }, [])
-  // "Two-card carousel start index 1": once hydrated, the row opens on its start card.
+  // "Two-card carousel start index 1": the row opens on its start card. Both the start and the buttons'
+  // edges are measured once the row nears the screen, not at hydration: the section renders only when
+  // visible (`render-when-visible`), and reading its layout before would lay it out inside hydration.
   useEffect(() => {
     const list = track.current
-    const start = list?.querySelectorAll('li')[cardCarouselStartIndex(locations.length)]
-    if (!list || !start || start === list.querySelector('li')) return
-    // The list is positioned (relative): a card's offsetLeft counts from its start.
-    list.scrollTo({ left: start.offsetLeft, behavior: 'auto' })
-  }, [locations.length])
-  useEffect(() => {
-    updateEdges()
+    if (!list) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        const start = list.querySelectorAll('li')[cardCarouselStartIndex(locations.length)]
+        // The list is positioned (relative): a card's offsetLeft counts from its start.
+        if (start && start !== list.querySelector('li'))
+          list.scrollTo({ left: start.offsetLeft, behavior: 'auto' })
+        updateEdges()
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(list)
     window.addEventListener('resize', updateEdges)
-    return () => window.removeEventListener('resize', updateEdges)
-  }, [updateEdges])
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', updateEdges)
+    }
+  }, [locations.length, updateEdges])
   const move = (direction: 1 | -1) => {
     const list = track.current
     const card = list?.querySelector('li')

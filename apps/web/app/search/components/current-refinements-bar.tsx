@@ -1,3 +1,4 @@
+import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import { LISTED_WITHIN_ATTRIBUTE } from '@forecourt/domain/search/facet-attributes'
 import { facetTitles, facetValueLabel } from '@forecourt/domain/search/facet-labels'
 import { listedWithinDays, listedWithinLabel } from '@forecourt/domain/search/listed-within'
@@ -20,7 +21,7 @@ function refinementLabel(refinement: AppliedRefinement, nearName: string | null)
     attribute === 'price' || attribute === 'subscription_price'
       ? formatAud(value)
       : attribute === 'km'
-        ? `${value.toLocaleString('en-AU')} km`
+        ? `${enAuNumber.format(value)} km`
         : String(value)
   return `${title} ${refinement.side === 'max' ? 'up to' : 'from'} ${text}`
 }

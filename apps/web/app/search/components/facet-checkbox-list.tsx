@@ -1,3 +1,4 @@
+import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
 import { facetValueLabel } from '@forecourt/domain/search/facet-labels'
 import type { FacetItem } from '../results-view'
@@ -28,7 +29,7 @@ export function FacetCheckboxList({
               onChange={() => onToggle(item.value)}
             />
             {facetValueLabel(attribute, item.value)}
-            <small>{item.count.toLocaleString('en-AU')}</small>
+            <small>{enAuNumber.format(item.count)}</small>
           </label>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import type { RangeFacetAttribute } from '@forecourt/domain/search/facet-attributes'
 import { facetTitles } from '@forecourt/domain/search/facet-labels'
 import {
@@ -15,9 +16,9 @@ import { useSearchView } from '../search-view-context'
 import { FacetSection } from './facet-section'
 
 const formats: Partial<Record<RangeFacetAttribute, (value: number) => string>> = {
-  price: (value) => `$${value.toLocaleString('en-AU')}`,
-  km: (value) => `${value.toLocaleString('en-AU')} km`,
-  subscription_price: (value) => `$${value.toLocaleString('en-AU')}`,
+  price: (value) => `$${enAuNumber.format(value)}`,
+  km: (value) => `${enAuNumber.format(value)} km`,
+  subscription_price: (value) => `$${enAuNumber.format(value)}`,
 }
 
 /**
