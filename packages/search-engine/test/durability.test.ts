@@ -184,4 +184,32 @@ describe('durability', () => {
     expect(countBatches(reopened).size).toBe(batches)
     reopened.close()
   })
+
+  it('folds a log that outgrew the snapshot when it closes, however far below compactAfterBytes', () => {
+    const dataDir = tempDir()
+    const engine = new SearchEngine({ dataDir })
+    engine.createCollection(schema)
+    for (let batch = 0; batch < 40; batch++) engine.importDocuments('stock', batchLines(batch).split('\n'))
+    engine.close()
+    const files = readdirSync(dataDir)
+    expect(files).toContain('snapshot.ndjson')
+    const log = files.find((name) => name.startsWith('wal-'))!
+    expect(statSync(join(dataDir, log)).size).toBe(0)
+
+    // The whole stock changed twice (a feed imported whole twice a day): a log longer than the snapshot,
+    // folded at close rather than replayed with every replaced document at the next start.
+    const second = new SearchEngine({ dataDir })
+    for (const change of ['again, with a', 'once more, with a'])
+      for (let batch = 0; batch < 40; batch++)
+        second.importDocuments('stock', batchLines(batch).replaceAll('with a', change).split('\n'), {
+          action: 'upsert',
+        })
+    second.close()
+    const after = readdirSync(dataDir).find((name) => name.startsWith('wal-'))!
+    expect(after).not.toBe(log)
+    expect(statSync(join(dataDir, after)).size).toBe(0)
+    const reopened = new SearchEngine({ dataDir })
+    expect(countBatches(reopened).size).toBe(40)
+    reopened.close()
+  })
 })
