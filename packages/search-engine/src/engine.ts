@@ -24,8 +24,8 @@ export interface SearchEngineOptions {
   dataDir?: string
   /**
    * Compact the log into a snapshot once it grows past this many bytes (default 64 MiB) and past the
-   * last snapshot's size. On opening and closing, a log past the snapshot's size (at least 1 MiB) is
-   * compacted even under this.
+   * last snapshot's size. On opening and closing, a log past half the snapshot's size (at least 1 MiB)
+   * is compacted even under this.
    */
   compactAfterBytes?: number
 }
@@ -301,15 +301,16 @@ export class SearchEngine {
   }
 
   /**
-   * The longest log a start should replay: `compactAfterBytes`, or the snapshot's size when that is less
-   * (1 MiB at least). Replayed, every change of a log leaves the replaced document's ordinal in the indexes
-   * until they are rebuilt, so a small platform whose feed is imported whole a few times a day would
-   * otherwise start with several copies of its stock: 28 MB of log over a 7 MB snapshot held 150 MB more
-   * RSS at 1,500 cars (ADR 071).
+   * The longest log a start should replay: half the snapshot's size (1 MiB at least), or
+   * `compactAfterBytes` when that is less. Replayed, every change of a log leaves the replaced document's
+   * ordinal in the indexes until they are rebuilt, so a small platform whose feed is imported whole a few
+   * times a day would otherwise start with several copies of its stock: 28 MB of log over a 7 MB snapshot
+   * held 150 MB more RSS at 1,500 cars, and `npm start`'s second import of the day's feed leaves a log just
+   * under the snapshot's size (ADR 071).
    */
   private restartLogLimit(): number {
-    const snapshot = Math.max(MIN_RESTART_LOG_BYTES, this.store?.snapshotSize ?? 0)
-    return Math.min(this.compactAfterBytes, snapshot)
+    const halfSnapshot = Math.max(MIN_RESTART_LOG_BYTES, (this.store?.snapshotSize ?? 0) / 2)
+    return Math.min(this.compactAfterBytes, halfSnapshot)
   }
 
   private compactIfLogOver(bytes: number): void {

@@ -185,7 +185,7 @@ describe('durability', () => {
     reopened.close()
   })
 
-  it('folds a log that outgrew the snapshot when it closes, however far below compactAfterBytes', () => {
+  it('folds a log past half the snapshot when it closes, however far below compactAfterBytes', () => {
     const dataDir = tempDir()
     const engine = new SearchEngine({ dataDir })
     engine.createCollection(schema)
@@ -196,14 +196,13 @@ describe('durability', () => {
     const log = files.find((name) => name.startsWith('wal-'))!
     expect(statSync(join(dataDir, log)).size).toBe(0)
 
-    // The whole stock changed twice (a feed imported whole twice a day): a log longer than the snapshot,
+    // The whole stock changed once more (a feed imported whole again): a log about the snapshot's size,
     // folded at close rather than replayed with every replaced document at the next start.
     const second = new SearchEngine({ dataDir })
-    for (const change of ['again, with a', 'once more, with a'])
-      for (let batch = 0; batch < 40; batch++)
-        second.importDocuments('stock', batchLines(batch).replaceAll('with a', change).split('\n'), {
-          action: 'upsert',
-        })
+    for (let batch = 0; batch < 40; batch++)
+      second.importDocuments('stock', batchLines(batch).replaceAll('with a', 'again, with a').split('\n'), {
+        action: 'upsert',
+      })
     second.close()
     const after = readdirSync(dataDir).find((name) => name.startsWith('wal-'))!
     expect(after).not.toBe(log)
