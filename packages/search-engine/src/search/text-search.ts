@@ -32,7 +32,6 @@ export function searchText(input: TextSearchInput): TextSearchResult {
     scope: input.allowed instanceof OrdinalSet ? input.allowed.ordinals : undefined,
     matched: new Bitset(size),
     matchedList: [],
-    docsByToken: new Map(),
     scopeTokens: new Map(),
     hi: takeScoreBuffer(size),
     lo: takeScoreBuffer(size),
@@ -68,8 +67,6 @@ interface SearchState {
   /** Membership of the documents matched so far; `matchedList` holds them too, in a narrow scope. */
   matched: Bitset
   matchedList: number[]
-  /** `docsWithToken`'s answers: a token recurs across typo combinations and dropped tokens. */
-  docsByToken: Map<string, number[]>
   /** Each searched field's tokens within a narrow scope, when its vocabulary is the larger list to scan. */
   scopeTokens: Map<number, TokenPostings[] | undefined>
   hi: Float64Array
@@ -277,17 +274,13 @@ function scopeTokens(state: SearchState, fieldIndex: number): TokenPostings[] | 
 
 /** Documents with the token in any searched field; in a narrow scope, only the scope's. */
 function docsWithToken(state: SearchState, token: string): number[] {
-  const known = state.docsByToken.get(token)
-  if (known) return known
   const { scope } = state
   const lists: ArrayLike<number>[] = []
   for (const field of state.input.fields) {
     const postings = field.index.postings(token)
     if (postings) lists.push(scope ? intersectAscending(scope, postings.docs) : postings.docs)
   }
-  const docs = unionSorted(lists)
-  state.docsByToken.set(token, docs)
-  return docs
+  return unionSorted(lists)
 }
 
 function searchSuggestion(
