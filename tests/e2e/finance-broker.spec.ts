@@ -1,6 +1,7 @@
 import { type FakeBroker, startFakeBroker } from '@forecourt/finance/testing/fake-broker'
 import { expect, type Page, test } from '@playwright/test'
 import { type ExtraServer, startExtraServer } from './support/extra-server'
+import { hydrated } from './support/hydration'
 import type { StoredLead } from './support/leads'
 import { siteRequest, uniqueEmail, uniqueMobile } from './support/leads'
 import { latestCode } from './support/shopper-messages'
@@ -8,7 +9,8 @@ import { latestCode } from './support/shopper-messages'
 /**
  * The finance journey against a finance broker's API (a fake on loopback): a customer creation that
  * fails after the lead is stored leaves the lead stored and tells the shopper; the retry needs no new
- * code and creates the customer once.
+ * code and creates the customer once. The broker's application pages live on another origin than its
+ * API, as they may in production (FINANCE_APPLICATION_ORIGINS lets a form post redirect there).
  */
 
 const vw = 'harbourside-volkswagen'
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'test',
       FINANCE_BROKER_URL: broker.url,
       FINANCE_BROKER_API_KEY: apiKey,
+      FINANCE_APPLICATION_ORIGINS: 'https://apply.broker.example',
       SIGN_IN_CODES_PER_IP_PER_HOUR: '1000',
       LEADS_PER_IP_PER_HOUR: '1000',
     },
@@ -51,18 +54,18 @@ async function leadOf(page: Page, email: string): Promise<StoredLead | undefined
   return ((await response.json()) as { leads: StoredLead[] }).leads[0]
 }
 
-test('a broker that is down after the lead is stored: the shopper is told, and the retry creates one customer', async ({
-  page,
-}) => {
-  const email = uniqueEmail('finance-broker')
-  const mobile = uniqueMobile()
+/** The broker's application page, where 'Get Pre-Approved' sends the shopper on. */
+async function fakeApplicationPage(page: Page) {
   await page.route('https://apply.broker.example/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><title>Broker</title><h1>Your application</h1>',
     }),
   )
-  await page.goto(server.url(vw, '/finance'))
+}
+
+/** Steps 1 and 2 up to the texted code, which it returns (typed in by the caller). */
+async function detailsWithCode(page: Page, email: string, mobile: string) {
   const form = page.locator('#finance-form')
   // The broker's quote: 8.99% p.a. for a great credit score.
   await expect(form.getByTestId('quote-rate')).toHaveText('8.99% p.a.')
@@ -73,8 +76,39 @@ test('a broker that is down after the lead is stored: the shopper is told, and t
   await form.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
   await form.getByRole('button', { name: 'Send Code' }).click()
   await expect(form.getByText('Code sent!')).toBeVisible()
-  const code = await latestCode(page.request, vw, mobile, { purpose: 'finance_code', origin: server.origin })
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  return latestCode(page.request, vw, mobile, { purpose: 'finance_code', origin: server.origin })
+}
+
+/** The broker holds exactly one customer for this mobile, created with the lead's idempotency key. */
+async function expectOneCustomer(page: Page, email: string, mobile: string) {
+  const created = await leadOf(page, email)
+  const key = created?.financeCustomer?.idempotencyKey ?? ''
+  expect(broker.customers.has(key)).toBe(true)
+  const sent = broker.requests.filter((request) => request.idempotencyKey === key)
+  expect(sent.length).toBeGreaterThanOrEqual(1)
+  expect(broker.customers.get(key)?.data).toMatchObject({
+    phoneNumber: mobile,
+    firstName: 'Bri',
+    lastName: 'Broker',
+  })
+  expect(
+    [...broker.customers.values()].filter((customer) => customer.data.phoneNumber === mobile),
+  ).toHaveLength(1)
+}
+
+test('a broker that is down after the lead is stored: the shopper is told, and the retry creates one customer', async ({
+  page,
+}) => {
+  const email = uniqueEmail('finance-broker')
+  const mobile = uniqueMobile()
+  await fakeApplicationPage(page)
+  await page.goto(server.url(vw, '/finance'))
+  // Every step below posts through the page's scripts (a click before hydration would post the bare form).
+  await hydrated(page)
+  const form = page.locator('#finance-form')
+  await form
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await detailsWithCode(page, email, mobile))
 
   broker.setDown(true)
   await form.getByRole('button', { name: 'Get Pre-Approved' }).click()
@@ -93,17 +127,28 @@ test('a broker that is down after the lead is stored: the shopper is told, and t
     .toMatchObject({ status: 'created', attempts: 2 })
   await expect(page).toHaveURL(/^https:\/\/apply\.broker\.example\/continue\//)
   await expect(page.getByRole('heading', { name: 'Your application' })).toBeVisible()
-  const created = await leadOf(page, email)
-  const key = created?.financeCustomer?.idempotencyKey ?? ''
-  expect(broker.customers.has(key)).toBe(true)
-  const sent = broker.requests.filter((request) => request.idempotencyKey === key)
-  expect(sent.length).toBeGreaterThanOrEqual(1)
-  expect(broker.customers.get(key)?.data).toMatchObject({
-    phoneNumber: mobile,
-    firstName: 'Bri',
-    lastName: 'Broker',
+  await expectOneCustomer(page, email, mobile)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("'Get Pre-Approved' posts the form and the answer sends the shopper on to the broker's application", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('finance-broker-nojs')
+    const mobile = uniqueMobile()
+    await page.goto(server.url(vw, '/finance'))
+    const code = await detailsWithCode(page, email, mobile)
+    const form = page.locator('#finance-form')
+    await form.getByRole('textbox', { name: 'Verification code' }).fill(code)
+    // The post answers with a redirect to the broker, which the page's form-action must allow (a blocked
+    // redirect never leaves the site). Playwright does not route a redirect's target, so the test stops at
+    // the browser's request for the application page, whose made-up host does not resolve.
+    const leaving = page.waitForRequest(/^https:\/\/apply\.broker\.example\/continue\//, { timeout: 15_000 })
+    await form.getByRole('button', { name: 'Get Pre-Approved' }).click()
+    expect((await leaving).isNavigationRequest()).toBe(true)
+    expect((await leadOf(page, email))?.financeCustomer).toMatchObject({ status: 'created', attempts: 1 })
+    await expectOneCustomer(page, email, mobile)
   })
-  expect(
-    [...broker.customers.values()].filter((customer) => customer.data.phoneNumber === mobile),
-  ).toHaveLength(1)
 })
