@@ -1,6 +1,6 @@
-import { resolve } from 'node:path'
 import { hasSessionCookie } from '@forecourt/accounts/shopper-auth'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { embeddedMediaDir } from '@forecourt/content/open-content'
 import { BROWSER_SEARCH_PATH } from '@forecourt/search/browser-search/browser-search-path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -58,7 +58,7 @@ export async function createServerApp(
   if (services.config.content.source === 'embedded') {
     app.use(
       '/demo-media',
-      express.static(resolve(repoRoot, services.config.dataDir, 'demo/media'), {
+      express.static(embeddedMediaDir(services.config, repoRoot), {
         maxAge: '1d',
         fallthrough: false,
       }),

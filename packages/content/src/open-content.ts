@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { ServerConfig } from '@forecourt/config/server-config'
 import type { SanityClient } from '@sanity/client'
 import { createContentClient } from './client.ts'
@@ -18,6 +18,16 @@ export interface OpenedContent {
   reload: () => void
 }
 
+/** The embedded dataset's file; a relative path resolves against `root`. */
+export function embeddedDatasetPath(config: Pick<ServerConfig, 'content' | 'dataDir'>, root: string) {
+  const datasetPath = config.content.source === 'embedded' ? config.content.datasetPath : null
+  return resolve(root, datasetPath ?? `${config.dataDir}/demo/content.ndjson`)
+}
+
+/** The embedded dataset's images (served at `/demo-media`), kept beside the dataset that names them. */
+export const embeddedMediaDir = (config: Pick<ServerConfig, 'content' | 'dataDir'>, root: string) =>
+  join(dirname(embeddedDatasetPath(config, root)), 'media')
+
 /** The content client a configuration asks for; relative dataset paths resolve against `root`. */
 export function openContent(config: Pick<ServerConfig, 'content' | 'dataDir'>, root: string): OpenedContent {
   const content = config.content
@@ -27,7 +37,7 @@ export function openContent(config: Pick<ServerConfig, 'content' | 'dataDir'>, r
     const cache = withQueryCache(client, { ttlMs })
     return { client: cache.client, uncachedClient: client, ttlMs, reload: cache.clear }
   }
-  const path = resolve(root, content.datasetPath ?? `${config.dataDir}/demo/content.ndjson`)
+  const path = embeddedDatasetPath(config, root)
   const dataset = loadDatasetFile(path, { watch: content.watch })
   const client = createContentClient({ source: 'embedded', dataset })
   // In-process queries need no TTL; the file revision alone decides freshness.
