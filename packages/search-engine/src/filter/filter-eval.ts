@@ -22,9 +22,45 @@ export function evaluateFilter(node: FilterNode, target: FilterTarget): DocSet {
  */
 function evaluateNode(node: FilterNode, target: FilterTarget, scope: DocSet): DocSet {
   if (node.op === 'clause') return evaluateClause(node.clause, target, scope)
-  const left = evaluateNode(node.left, target, scope)
-  if (node.op === 'and') return left.isEmpty() ? left : evaluateNode(node.right, target, narrowed(left))
-  return union(left, evaluateNode(node.right, target, scope))
+  if (node.op === 'or')
+    return union(evaluateNode(node.left, target, scope), evaluateNode(node.right, target, scope))
+  let result = scope
+  for (const [i, operand] of andOperands(node).entries()) {
+    result = evaluateNode(operand, target, i === 0 ? scope : narrowed(result))
+    if (result.isEmpty()) break
+  }
+  return result
+}
+
+/**
+ * An AND chain's operands, those answered from posting lists first (exact strings, ids), then those that
+ * check each document of their scope (numbers, booleans, alternatives), geo last: the later ones then
+ * check only what the earlier let through. `dealer && (not sold || recent) && car type && make` checks
+ * the dates of the site's cars of that type and make, not of every car of a dealer group. The order
+ * changes no result (AND is commutative); among equals the written order stays.
+ */
+function andOperands(node: FilterNode): FilterNode[] {
+  const operands: FilterNode[] = []
+  const collect = (part: FilterNode) => {
+    if (part.op === 'and') {
+      collect(part.left)
+      collect(part.right)
+    } else operands.push(part)
+  }
+  collect(node)
+  return operands
+    .map((operand, index) => ({ operand, index, rank: evaluationRank(operand) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ operand }) => operand)
+}
+
+function evaluationRank(node: FilterNode): number {
+  if (node.op !== 'clause') return 1
+  const { clause } = node
+  if (clause.negate) return 1
+  if (clause.kind === 'id') return 0
+  if (clause.kind === 'string') return clause.values.every((v) => v.comparator === 'EQUALS') ? 0 : 1
+  return clause.kind === 'geo' ? 2 : 1
 }
 
 function evaluateClause(clause: FilterClause, target: FilterTarget, scope: DocSet): DocSet {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Collection } from '../collection/collection.ts'
 import { Bitset } from '../index/bitset.ts'
 import { type DocSet, intersect } from '../index/doc-set.ts'
@@ -95,6 +95,30 @@ describe('a narrow scope carried as its ordinals', () => {
     const scoped = whole(`region:=north && (${filter})`)
     expect(scoped).toBeInstanceOf(Bitset)
     expect(members(scoped)).toEqual(members(intersect(whole(filter), whole('region:=north'))))
+  })
+
+  it('checks a number only on the cars the exact clauses let through, wherever it is written', () => {
+    const prices = collection.field('price')!.numeric!
+    const columns = prices.columns.bind(prices)
+    let checked = 0
+    // Counts the documents whose price the filter reads.
+    const counting = vi.spyOn(prices, 'columns').mockImplementation(() => {
+      const { values, present } = columns()
+      const reads = new Proxy(present, {
+        get: (array, key) => {
+          if (typeof key === 'string' && /^\d+$/.test(key)) checked++
+          return Reflect.get(array, key)
+        },
+      })
+      return { values, present: reads }
+    })
+    const dealerLast = whole('price:[10000..20000] && status:!=sold && dealer:=d1')
+    expect(checked).toBeLessThanOrEqual(40)
+    checked = 0
+    whole('price:[10000..20000]')
+    expect(checked).toBe(1600)
+    counting.mockRestore()
+    expect(members(dealerLast)).toEqual(members(whole('dealer:=d1 && price:[10000..20000] && status:!=sold')))
   })
 
   it('gives nothing within an empty scope, negated clauses included', () => {
