@@ -1,5 +1,6 @@
 import { Bitset } from '../index/bitset.ts'
 import type { FacetFieldIndex } from '../index/facet-field-index.ts'
+import { FacetRows } from '../index/facet-rows.ts'
 import type { GeoFieldIndex } from '../index/geo-field-index.ts'
 import type { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import type { TextFieldIndex } from '../index/text-field-index.ts'
@@ -35,6 +36,7 @@ export class Collection {
   readonly tokenizer: TokenizerOptions
   readonly maxFilterCandidates = 4
   private fieldIndexes = new Map<string, FieldIndexes>()
+  private facetRows = new FacetRows()
   private docs: (StoredDocument | undefined)[] = []
   private seqs: number[] = []
   private readonly idToOrdinal = new Map<string, number>()
@@ -50,7 +52,7 @@ export class Collection {
     this.schema = schema
     this.tokenizer = { symbolsToIndex: schema.symbols_to_index, tokenSeparators: schema.token_separators }
     for (const field of this.concreteFields())
-      this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer))
+      this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer, this.facetRows))
   }
 
   get name(): string {
@@ -112,7 +114,7 @@ export class Collection {
   addField(field: ConcreteFieldSchema): void {
     if (this.fieldIndexes.has(field.name)) return
     this.schema.fields.push(field)
-    this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer))
+    this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer, this.facetRows))
     this.derived = undefined
   }
 
@@ -241,9 +243,10 @@ export class Collection {
     if (this.deleted < 1024 || this.deleted < this.idToOrdinal.size) return
     const live = this.entries()
     this.fieldIndexes = new Map()
+    this.facetRows = new FacetRows()
     this.derived = undefined
     for (const field of this.concreteFields())
-      this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer))
+      this.fieldIndexes.set(field.name, new FieldIndexes(field, this.tokenizer, this.facetRows))
     this.docs = []
     this.seqs = []
     this.idToOrdinal.clear()

@@ -1,4 +1,5 @@
 import { FacetFieldIndex } from '../index/facet-field-index.ts'
+import type { FacetRows } from '../index/facet-rows.ts'
 import { GeoFieldIndex } from '../index/geo-field-index.ts'
 import { NumericFieldIndex } from '../index/numeric-field-index.ts'
 import { TextFieldIndex } from '../index/text-field-index.ts'
@@ -19,7 +20,8 @@ export class FieldIndexes {
   private readonly kind: ScalarKind
   private readonly isArray: boolean
 
-  constructor(field: ConcreteFieldSchema, tokenizer: TokenizerOptions) {
+  /** `facetRows`: the collection's store of single-valued facet ids, shared by its fields. */
+  constructor(field: ConcreteFieldSchema, tokenizer: TokenizerOptions, facetRows: FacetRows) {
     this.field = field
     const kind = scalarKind(field.type)
     const array = isArrayType(field.type)
@@ -31,7 +33,7 @@ export class FieldIndexes {
       field.index && kind !== 'string' && !geo ? new NumericFieldIndex(array, kind === 'float') : undefined
     this.geo = field.index && geo ? new GeoFieldIndex(array) : undefined
     // Typesense keeps no facet index for geopoints, whatever the schema says.
-    this.facet = field.facet && !geo ? new FacetFieldIndex(array) : undefined
+    this.facet = field.facet && !geo ? new FacetFieldIndex(array, facetRows) : undefined
     this.sortStrings = field.sort && field.type === 'string' ? [] : undefined
   }
 

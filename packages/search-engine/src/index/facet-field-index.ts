@@ -1,8 +1,10 @@
+import { FacetRows } from './facet-rows.ts'
 import { FlatLists } from './flat-lists.ts'
 
 /**
  * Facet values of one field: a dictionary of distinct values and, per document ordinal, the value ids it
- * carries. Counting over a candidate set is one array increment per (document, value).
+ * carries. Counting over a candidate set is one array increment per (document, value). A single-valued
+ * field keeps its ids in a column of the collection's `FacetRows`, beside the document's other facets.
  */
 export class FacetFieldIndex {
   readonly isArray: boolean
@@ -10,12 +12,17 @@ export class FacetFieldIndex {
   /** Numeric value of each facet value id (NaN for strings), for stats. */
   readonly numbers: number[] = []
   private readonly ids = new Map<string, number>()
-  private single = new Int32Array(256).fill(-1)
+  /** Where a single-valued field's ids live (unused by an array field). */
+  readonly rows: FacetRows
+  readonly column: number
   private readonly multi = new FlatLists()
   private spareCounts: Int32Array | undefined
 
-  constructor(isArray: boolean) {
+  /** `rows`: the collection's shared store; a field on its own (tests) gets one of its own. */
+  constructor(isArray: boolean, rows: FacetRows = new FacetRows()) {
     this.isArray = isArray
+    this.rows = rows
+    this.column = isArray ? -1 : rows.addColumn()
   }
 
   get valueCount(): number {
@@ -32,8 +39,7 @@ export class FacetFieldIndex {
       this.multi.set(ordinal, ids)
       return
     }
-    this.ensureCapacity(ordinal)
-    this.single[ordinal] = ids.length > 0 ? ids[0]! : -1
+    this.rows.set(ordinal, this.column, ids.length > 0 ? ids[0]! : -1)
   }
 
   /** `add` for a single-valued field's one value. */
@@ -43,8 +49,7 @@ export class FacetFieldIndex {
       this.multi.set(ordinal, [id])
       return
     }
-    this.ensureCapacity(ordinal)
-    this.single[ordinal] = id
+    this.rows.set(ordinal, this.column, id)
   }
 
   /**
@@ -52,18 +57,8 @@ export class FacetFieldIndex {
    * became non-zero (so callers never scan the whole dictionary).
    */
   count(ordinals: ArrayLike<number>, counts: Int32Array): number[] {
+    if (!this.isArray) return this.rows.countColumns(ordinals, [this.column], [counts])[0]!
     const touched: number[] = []
-    if (!this.isArray) {
-      const single = this.single
-      const limit = single.length
-      for (let i = 0; i < ordinals.length; i++) {
-        const o = ordinals[i]!
-        if (o >= limit) continue
-        const id = single[o]!
-        if (id >= 0 && counts[id]!++ === 0) touched.push(id)
-      }
-      return touched
-    }
     const { data, start, length } = this.multi
     const limit = start.length
     for (let i = 0; i < ordinals.length; i++) {
@@ -121,7 +116,7 @@ export class FacetFieldIndex {
 
   valueIds(ordinal: number): ArrayLike<number> {
     if (this.isArray) return this.multi.values(ordinal)
-    const id = ordinal < this.single.length ? this.single[ordinal]! : -1
+    const id = this.rows.get(ordinal, this.column)
     return id >= 0 ? [id] : EMPTY
   }
 
@@ -134,15 +129,6 @@ export class FacetFieldIndex {
       this.numbers.push(numeric)
     }
     return id
-  }
-
-  private ensureCapacity(ordinal: number): void {
-    if (ordinal < this.single.length) return
-    let size = this.single.length
-    while (size <= ordinal) size *= 2
-    const grown = new Int32Array(size).fill(-1)
-    grown.set(this.single)
-    this.single = grown
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Collection } from '../collection/collection.ts'
 import type { DocSet } from '../index/doc-set.ts'
+import type { FacetFieldIndex } from '../index/facet-field-index.ts'
 import { scalarKind } from '../schema/field-types.ts'
 import type { FacetRequest } from './facet-by.ts'
 import { topFacetValues } from './facet-order.ts'
@@ -30,14 +31,17 @@ export function computeFacets(
   highlightOptions: HighlightOptions,
   groups?: GroupOrder,
 ): Record<string, unknown>[] {
-  return requests.map((request) => {
+  const together = groups ? undefined : countSingleValuedTogether(collection, requests, ordinals)
+  const lent = new Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }>()
+  const answers = requests.map((request) => {
     const field = collection.field(request.field)!
     const facet = field.facet!
+    const counted = together?.get(facet)
     // Without group_by the field's own zeroed buffer is lent out (values with a count are zeroed again
     // below): a field with a value per car (a timestamp, km) would otherwise zero ~100,000 slots per search.
-    const counts = groups ? new Int32Array(facet.valueCount) : facet.borrowCounts()
-    const counted = facet.count(ordinals, counts)
-    let ids = counted
+    const counts = counted?.counts ?? (groups ? new Int32Array(facet.valueCount) : facet.borrowCounts())
+    const touched = counted?.touched ?? facet.count(ordinals, counts)
+    let ids = touched
     // Under group_by, Typesense counts the groups holding each value; stats stay per document.
     const docCounts = groups ? counts.slice() : counts
     if (groups) {
@@ -90,7 +94,7 @@ export function computeFacets(
         : label
       return { count: counts[id]!, highlighted, value: label }
     })
-    if (!groups) facet.returnCounts(counts, counted)
+    if (!groups) lent.set(facet, { counts, touched })
     return {
       counts: facetCounts,
       field_name: request.field,
@@ -98,4 +102,34 @@ export function computeFacets(
       stats,
     }
   })
+  // Given back once every request has read them (a field may be asked for twice).
+  for (const [facet, { counts, touched }] of lent) facet.returnCounts(counts, touched)
+  return answers
+}
+
+/**
+ * Counts the requested single-valued facets of the collection's `FacetRows` in one pass over the documents
+ * (a document's values sit together, so a sparse scope costs a cache miss per document, not per field).
+ */
+function countSingleValuedTogether(
+  collection: Collection,
+  requests: readonly FacetRequest[],
+  ordinals: Uint32Array,
+): Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }> {
+  const facets = [
+    ...new Set(requests.map((request) => collection.field(request.field)!.facet!).filter((f) => !f.isArray)),
+  ]
+  const together = new Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }>()
+  const rows = facets[0]?.rows
+  if (!rows || facets.some((facet) => facet.rows !== rows)) return together
+  const counts = facets.map((facet) => facet.borrowCounts())
+  const touched = rows.countColumns(
+    ordinals,
+    facets.map((facet) => facet.column),
+    counts,
+  )
+  facets.forEach((facet, i) => {
+    together.set(facet, { counts: counts[i]!, touched: touched[i]! })
+  })
+  return together
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { FacetFieldIndex } from './facet-field-index.ts'
+import { FacetRows } from './facet-rows.ts'
+
+describe('facet values stored by document', () => {
+  it('keeps every field’s values when a field is added after documents were (a dynamic field)', () => {
+    const rows = new FacetRows()
+    const make = new FacetFieldIndex(false, rows)
+    for (let o = 0; o < 600; o++) make.addOne(o, o % 2 === 0 ? 'Toyota' : 'Kia')
+    const colour = new FacetFieldIndex(false, rows)
+    colour.addOne(599, 'Red')
+    expect(make.valueIds(598)).toEqual([0])
+    expect(make.valueIds(599)).toEqual([1])
+    expect(colour.valueIds(599)).toEqual([0])
+    expect(colour.valueIds(10)).toEqual(new Int32Array(0))
+    // Past what any field has written: no value.
+    expect(make.valueIds(5000)).toEqual(new Int32Array(0))
+  })
+
+  it('counts several fields in one pass as each field counts alone', () => {
+    const rows = new FacetRows()
+    const make = new FacetFieldIndex(false, rows)
+    const year = new FacetFieldIndex(false, rows)
+    for (let o = 0; o < 1000; o++) {
+      make.addOne(o, ['Toyota', 'Kia', 'Ford'][o % 3]!)
+      if (o % 5 !== 0) year.addOne(o, String(2020 + (o % 4)), 2020 + (o % 4))
+    }
+    const ordinals = Uint32Array.from({ length: 200 }, (_, i) => i * 5 + 1)
+    const together = [new Int32Array(make.valueCount), new Int32Array(year.valueCount)]
+    const touched = rows.countColumns(ordinals, [make.column, year.column], together)
+    const alone = [new Int32Array(make.valueCount), new Int32Array(year.valueCount)]
+    expect(touched).toEqual([make.count(ordinals, alone[0]!), year.count(ordinals, alone[1]!)])
+    expect(together).toEqual(alone)
+    expect([...together[0]!]).toEqual([67, 67, 66])
+  })
+})
