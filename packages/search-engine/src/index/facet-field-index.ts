@@ -9,6 +9,8 @@ import { FlatLists } from './flat-lists.ts'
 export class FacetFieldIndex {
   readonly isArray: boolean
   readonly labels: string[] = []
+  /** Each label's length (facet order reads it for every tie). */
+  readonly lengths: number[] = []
   /** Numeric value of each facet value id (NaN for strings), for stats. */
   readonly numbers: number[] = []
   private readonly ids = new Map<string, number>()
@@ -126,6 +128,7 @@ export class FacetFieldIndex {
       id = this.labels.length
       this.ids.set(label, id)
       this.labels.push(label)
+      this.lengths.push(label.length)
       this.numbers.push(numeric)
     }
     return id

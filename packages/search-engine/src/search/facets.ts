@@ -78,7 +78,7 @@ export function computeFacets(
       Object.assign(stats, { min, max, sum, avg: sum / n })
     }
     stats.total_values = ids.length
-    const top = topFacetValues(ids, counts, facet.labels, maxFacetValues)
+    const top = topFacetValues(ids, counts, facet, maxFacetValues)
     if (request.sortAlpha) {
       const asc = request.sortAlpha === 'asc'
       top.sort((a, b) => {
