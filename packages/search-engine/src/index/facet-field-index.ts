@@ -4,7 +4,8 @@ import { FlatLists } from './flat-lists.ts'
 /**
  * Facet values of one field: a dictionary of distinct values and, per document ordinal, the value ids it
  * carries. Counting over a candidate set is one array increment per (document, value). A single-valued
- * field keeps its ids in a column of the collection's `FacetRows`, beside the document's other facets.
+ * field keeps its ids twice: in its own column (one field over many documents reads them in order) and in
+ * the collection's `FacetRows`, beside the document's other facets (many fields over a few documents).
  */
 export class FacetFieldIndex {
   readonly isArray: boolean
@@ -14,7 +15,8 @@ export class FacetFieldIndex {
   /** Numeric value of each facet value id (NaN for strings), for stats. */
   readonly numbers: number[] = []
   private readonly ids = new Map<string, number>()
-  /** Where a single-valued field's ids live (unused by an array field). */
+  private single = new Int32Array(256).fill(-1)
+  /** The single-valued field's column of the collection's rows (unused by an array field). */
   readonly rows: FacetRows
   readonly column: number
   private readonly multi = new FlatLists()
@@ -41,7 +43,7 @@ export class FacetFieldIndex {
       this.multi.set(ordinal, ids)
       return
     }
-    this.rows.set(ordinal, this.column, ids.length > 0 ? ids[0]! : -1)
+    this.setSingle(ordinal, ids.length > 0 ? ids[0]! : -1)
   }
 
   /** `add` for a single-valued field's one value. */
@@ -51,7 +53,7 @@ export class FacetFieldIndex {
       this.multi.set(ordinal, [id])
       return
     }
-    this.rows.set(ordinal, this.column, id)
+    this.setSingle(ordinal, id)
   }
 
   /**
@@ -59,8 +61,18 @@ export class FacetFieldIndex {
    * became non-zero (so callers never scan the whole dictionary).
    */
   count(ordinals: ArrayLike<number>, counts: Int32Array): number[] {
-    if (!this.isArray) return this.rows.countColumns(ordinals, [this.column], [counts])[0]!
     const touched: number[] = []
+    if (!this.isArray) {
+      const single = this.single
+      const limit = single.length
+      for (let i = 0; i < ordinals.length; i++) {
+        const o = ordinals[i]!
+        if (o >= limit) continue
+        const id = single[o]!
+        if (id >= 0 && counts[id]!++ === 0) touched.push(id)
+      }
+      return touched
+    }
     const { data, start, length } = this.multi
     const limit = start.length
     for (let i = 0; i < ordinals.length; i++) {
@@ -118,8 +130,20 @@ export class FacetFieldIndex {
 
   valueIds(ordinal: number): ArrayLike<number> {
     if (this.isArray) return this.multi.values(ordinal)
-    const id = this.rows.get(ordinal, this.column)
+    const id = ordinal < this.single.length ? this.single[ordinal]! : -1
     return id >= 0 ? [id] : EMPTY
+  }
+
+  private setSingle(ordinal: number, id: number): void {
+    if (ordinal >= this.single.length) {
+      let size = this.single.length
+      while (size <= ordinal) size *= 2
+      const grown = new Int32Array(size).fill(-1)
+      grown.set(this.single)
+      this.single = grown
+    }
+    this.single[ordinal] = id
+    this.rows.set(ordinal, this.column, id)
   }
 
   private intern(label: string, numeric: number): number {

@@ -1,6 +1,6 @@
 /**
  * The facet value ids of a collection's single-valued facet fields, one row per document ordinal and one
- * column per field (docs/decisions/072-facet-values-stored-by-document.md). A results page counts some
+ * column per field (docs/decisions/072-facets-counted-by-document.md). A results page counts some
  * thirty facets over a site's few thousand cars scattered among 100,000: read field by field, each
  * (document, field) is a cache miss in a separate array; read row by row, a document's values share a
  * cache line or two.
@@ -22,10 +22,6 @@ export class FacetRows {
     this.width = width
     this.data = grown
     return column
-  }
-
-  get(ordinal: number, column: number): number {
-    return ordinal < this.capacity ? this.data[ordinal * this.width + column]! : -1
   }
 
   set(ordinal: number, column: number, id: number): void {
@@ -55,6 +51,11 @@ export class FacetRows {
       }
     }
     return touched
+  }
+
+  /** Cache lines a row spans (64-byte lines of 16 ids). */
+  get lineCount(): number {
+    return Math.ceil(this.width / 16)
   }
 
   private grow(ordinal: number): void {

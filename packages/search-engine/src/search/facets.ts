@@ -31,7 +31,9 @@ export function computeFacets(
   highlightOptions: HighlightOptions,
   groups?: GroupOrder,
 ): Record<string, unknown>[] {
-  const together = groups ? undefined : countSingleValuedTogether(collection, requests, ordinals)
+  const together = groups
+    ? undefined
+    : countSingleValuedTogether(collection, requests, ordinals, results.size)
   const lent = new Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }>()
   const answers = requests.map((request) => {
     const field = collection.field(request.field)!
@@ -108,13 +110,17 @@ export function computeFacets(
 }
 
 /**
- * Counts the requested single-valued facets of the collection's `FacetRows` in one pass over the documents
- * (a document's values sit together, so a sparse scope costs a cache miss per document, not per field).
+ * Counts the requested single-valued facets in one pass over the documents' rows of the collection's
+ * `FacetRows`, when that reads fewer cache lines than each field's own column would: a row's line or two
+ * per document against, per field, a line per document of a sparse scope or per 16 ordinals of a dense one.
+ * A site's results page (thirty facets over a few thousand of 100,000 cars) takes the rows; one facet over
+ * most of the cars (a facet search) the columns.
  */
 function countSingleValuedTogether(
   collection: Collection,
   requests: readonly FacetRequest[],
   ordinals: Uint32Array,
+  size: number,
 ): Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }> {
   const facets = [
     ...new Set(requests.map((request) => collection.field(request.field)!.facet!).filter((f) => !f.isArray)),
@@ -122,6 +128,9 @@ function countSingleValuedTogether(
   const together = new Map<FacetFieldIndex, { counts: Int32Array; touched: number[] }>()
   const rows = facets[0]?.rows
   if (!rows || facets.some((facet) => facet.rows !== rows)) return together
+  const rowLines = ordinals.length * rows.lineCount
+  const columnLines = facets.length * Math.min(ordinals.length, Math.ceil(size / 16))
+  if (rowLines >= columnLines) return together
   const counts = facets.map((facet) => facet.borrowCounts())
   const touched = rows.countColumns(
     ordinals,

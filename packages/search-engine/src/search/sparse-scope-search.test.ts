@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SearchEngine } from '../engine.ts'
+import { FacetRows } from '../index/facet-rows.ts'
 
 const makes = ['Toyota', 'Ford', 'Land Rover', 'Range Rover', 'Mazda']
 const models = ['Corolla', 'Ranger', 'Defender', 'Evoque', 'CX-5']
@@ -107,5 +108,39 @@ describe("a dealer's search on a large platform", () => {
     const { found } = answer(large, searches[0]!)
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(60)
+  })
+})
+
+describe('facets counted by document (ADR 072)', () => {
+  const engine = platform(3000)
+  const fields = ['dealer', 'status', 'make', 'price', 'km']
+  const facetsOf = (facetBy: string, filter: string) =>
+    (
+      engine.search('cars', { q: '*', filter_by: filter, facet_by: facetBy, per_page: '0' }) as {
+        facet_counts: unknown[]
+      }
+    ).facet_counts
+
+  it.each([
+    'dealer:=ours',
+    'dealer:=ours && status:!=sold',
+    'dealer:=[ours, other-1, other-2] && price:>20000',
+  ])('counts many facets of a few cars as each facet alone counts them (%s)', (filter) => {
+    const byRows = vi.spyOn(FacetRows.prototype, 'countColumns')
+    const together = facetsOf(fields.join(','), filter)
+    // Five facets over a few of 3,060 cars: one pass over the cars' rows.
+    expect(byRows).toHaveBeenCalledTimes(1)
+    byRows.mockClear()
+    const alone = fields.flatMap((field) => facetsOf(field, filter))
+    // One facet: its own column.
+    expect(byRows).not.toHaveBeenCalled()
+    byRows.mockRestore()
+    expect(together).toEqual(alone)
+    expect(JSON.stringify(together)).toContain('"value":"ours"')
+  })
+
+  it('counts a facet asked for twice the same both times', () => {
+    const twice = facetsOf('make,status,price,km,make', 'dealer:=ours')
+    expect(twice[4]).toEqual(twice[0])
   })
 })
