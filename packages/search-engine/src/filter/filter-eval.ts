@@ -123,7 +123,7 @@ function numericClauseMatches(
   const index = target.numericIndex(clause.field)
   let result: DocSet = emptyDocSet(size)
   if (!index) return result
-  const within = scope instanceof OrdinalSet ? scope.ordinals : undefined
+  const within = scopeOrdinals(scope)
   const conditions = clause.conditions.map((c) =>
     clause.kind === 'bool'
       ? { comparator: c.comparator, value: (c.value as boolean) ? 1 : 0 }
@@ -152,6 +152,17 @@ function numericClauseMatches(
     }
   }
   return result
+}
+
+/**
+ * The documents a numeric clause checks one by one instead of all of them: a list scope's, or a bitset
+ * scope's when it holds under a quarter of the documents (a dealer group's cars of one type: reading their
+ * dates costs less than reading every car's). String clauses keep bitsets there: meeting a wide scope's list
+ * with a value's posting list measured slower than the bitsets.
+ */
+function scopeOrdinals(scope: DocSet): Uint32Array | undefined {
+  if (scope instanceof OrdinalSet) return scope.ordinals
+  return scope.count() * 4 < scope.size ? scope.toArray() : undefined
 }
 
 type NumericIndex = NonNullable<ReturnType<FilterTarget['numericIndex']>>
