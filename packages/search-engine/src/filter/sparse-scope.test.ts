@@ -114,6 +114,13 @@ describe('a narrow scope carried as its ordinals', () => {
     })
     const dealerLast = whole('price:[10000..20000] && status:!=sold && dealer:=d1')
     expect(checked).toBeLessThanOrEqual(40)
+    // Eight dealers: a fifth of the cars, too many for a list scope, few enough to read their prices alone.
+    checked = 0
+    const eight = whole('price:[10000..20000] && dealer:=[d0, d1, d2, d3, d4, d5, d6, d7]')
+    expect(checked).toBeLessThanOrEqual(320)
+    expect(members(eight)).toEqual(
+      members(intersect(whole('price:[10000..20000]'), whole('dealer:=[d0, d1, d2, d3, d4, d5, d6, d7]'))),
+    )
     checked = 0
     whole('price:[10000..20000]')
     expect(checked).toBe(1600)
