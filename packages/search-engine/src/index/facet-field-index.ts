@@ -5,7 +5,8 @@ import { FlatLists } from './flat-lists.ts'
  * Facet values of one field: a dictionary of distinct values and, per document ordinal, the value ids it
  * carries. Counting over a candidate set is one array increment per (document, value). A single-valued
  * field keeps its ids twice: in its own column (one field over many documents reads them in order) and in
- * the collection's `FacetRows`, beside the document's other facets (many fields over a few documents).
+ * the collection's `FacetRows`, beside the document's other facets (many fields over a few documents). An
+ * array field keeps its lists, and in the rows a mask of its values while it has no more than 32.
  */
 export class FacetFieldIndex {
   readonly isArray: boolean
@@ -16,9 +17,11 @@ export class FacetFieldIndex {
   readonly numbers: number[] = []
   private readonly ids = new Map<string, number>()
   private single = new Int32Array(256).fill(-1)
-  /** The single-valued field's column of the collection's rows (unused by an array field). */
+  /** The field's column of the collection's rows: a value id, or for an array field a value mask. */
   readonly rows: FacetRows
   readonly column: number
+  /** An array field's masks hold all its values (it has at most 32); a 33rd value ends them. */
+  private masked = true
   private readonly multi = new FlatLists()
   private spareCounts: Int32Array | undefined
 
@@ -26,7 +29,12 @@ export class FacetFieldIndex {
   constructor(isArray: boolean, rows: FacetRows = new FacetRows()) {
     this.isArray = isArray
     this.rows = rows
-    this.column = isArray ? -1 : rows.addColumn()
+    this.column = rows.addColumn()
+  }
+
+  /** Whether the rows hold this field's values (any single-valued field; an array field of few values). */
+  get inRows(): boolean {
+    return !this.isArray || this.masked
   }
 
   get valueCount(): number {
@@ -40,7 +48,7 @@ export class FacetFieldIndex {
       if (!ids.includes(id)) ids.push(id)
     }
     if (this.isArray) {
-      this.multi.set(ordinal, ids)
+      this.setList(ordinal, ids)
       return
     }
     this.setSingle(ordinal, ids.length > 0 ? ids[0]! : -1)
@@ -50,7 +58,7 @@ export class FacetFieldIndex {
   addOne(ordinal: number, label: string, numeric = Number.NaN): void {
     const id = this.intern(label, numeric)
     if (this.isArray) {
-      this.multi.set(ordinal, [id])
+      this.setList(ordinal, [id])
       return
     }
     this.setSingle(ordinal, id)
@@ -134,6 +142,16 @@ export class FacetFieldIndex {
     return id >= 0 ? [id] : EMPTY
   }
 
+  private setList(ordinal: number, ids: number[]): void {
+    this.multi.set(ordinal, ids)
+    if (this.masked && this.labels.length > MASK_VALUES) this.masked = false
+    if (!this.masked) return
+    let mask = 0
+    for (const id of ids) mask |= 1 << id
+    // Stored inverted: the rows' -1 for a document never written reads as no values.
+    this.rows.set(ordinal, this.column, ~mask)
+  }
+
   private setSingle(ordinal: number, id: number): void {
     if (ordinal >= this.single.length) {
       let size = this.single.length
@@ -160,3 +178,5 @@ export class FacetFieldIndex {
 }
 
 const EMPTY = new Int32Array(0)
+/** The values a 32-bit mask holds. */
+const MASK_VALUES = 32

@@ -32,4 +32,27 @@ describe('facet values stored by document', () => {
     expect(together).toEqual(alone)
     expect([...together[0]!]).toEqual([67, 67, 66])
   })
+
+  it('counts an array field’s values from its mask, and from its lists once it has more than 32', () => {
+    const rows = new FacetRows()
+    const features = new FacetFieldIndex(true, rows)
+    const make = new FacetFieldIndex(false, rows)
+    for (let o = 0; o < 300; o++) {
+      make.addOne(o, o % 2 === 0 ? 'Kia' : 'Ford')
+      // Up to three of 32 features each; car 7 has none (never written).
+      if (o !== 7) features.add(o, [`f${o % 32}`, `f${(o * 7) % 32}`, `f${(o * 7) % 32}`, 'f31'])
+    }
+    const ordinals = Uint32Array.from({ length: 100 }, (_, i) => i * 3 + 1)
+    const alone = new Int32Array(features.valueCount)
+    const expectedTouched = features.count(ordinals, alone)
+    expect(features.inRows).toBe(true)
+    const together = [new Int32Array(features.valueCount), new Int32Array(make.valueCount)]
+    const [touched] = rows.countColumns(ordinals, [features.column, make.column], together, [true, false])
+    expect(together[0]).toEqual(alone)
+    expect([...touched!].sort((a, b) => a - b)).toEqual([...expectedTouched].sort((a, b) => a - b))
+    expect(rows.countColumns([7], [features.column], [new Int32Array(32)], [true])).toEqual([[]])
+    // A 33rd value: no mask holds it, so the rows no longer answer for the field.
+    features.add(300, ['f32'])
+    expect(features.inRows).toBe(false)
+  })
 })

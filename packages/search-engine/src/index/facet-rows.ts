@@ -30,13 +30,15 @@ export class FacetRows {
   }
 
   /**
-   * Adds one to `counts[j][id]` for the value id each ordinal holds in `columns[j]`, in one pass over the
-   * documents, and returns per column the ids whose count became non-zero.
+   * Adds one to `counts[j][id]` for the value id each ordinal holds in `columns[j]` (for a `masks[j]`
+   * column, each id of its inverted value mask), in one pass over the documents, and returns per column the
+   * ids whose count became non-zero.
    */
   countColumns(
     ordinals: ArrayLike<number>,
     columns: readonly number[],
     counts: readonly Int32Array[],
+    masks: readonly boolean[] = columns.map(() => false),
   ): number[][] {
     const touched = columns.map((): number[] => [])
     const { data, width, capacity } = this
@@ -46,8 +48,15 @@ export class FacetRows {
       if (o >= capacity) continue
       const row = o * width
       for (let j = 0; j < n; j++) {
-        const id = data[row + columns[j]!]!
-        if (id >= 0 && counts[j]![id]!++ === 0) touched[j]!.push(id)
+        const value = data[row + columns[j]!]!
+        if (!masks[j]) {
+          if (value >= 0 && counts[j]![value]!++ === 0) touched[j]!.push(value)
+          continue
+        }
+        for (let mask = ~value; mask !== 0; mask &= mask - 1) {
+          const id = 31 - Math.clz32(mask & -mask)
+          if (counts[j]![id]!++ === 0) touched[j]!.push(id)
+        }
       }
     }
     return touched
