@@ -1,6 +1,6 @@
 /**
- * The facet value ids of a collection's single-valued facet fields, one row per document ordinal and one
- * column per field (docs/decisions/072-facets-counted-by-document.md). A results page counts some
+ * The facet value ids of a collection's single-valued facet fields (and value masks of its array facets of
+ * few values), one row per document ordinal and one column per field (docs/decisions/072-facets-counted-by-document.md). A results page counts some
  * thirty facets over a site's few thousand cars scattered among 100,000: read field by field, each
  * (document, field) is a cache miss in a separate array; read row by row, a document's values share a
  * cache line or two.
@@ -8,7 +8,7 @@
 export class FacetRows {
   private width = 0
   private capacity = 256
-  /** Row-major: `data[ordinal * width + column]`, -1 where the document has no value. */
+  /** Row-major: `data[ordinal * width + column]`, -1 where nothing was written. */
   private data = new Int32Array(0)
 
   /** A new column for one field, -1 for every document so far. */

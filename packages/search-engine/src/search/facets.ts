@@ -109,10 +109,10 @@ export function computeFacets(
 
 /**
  * Counts the requested facets the collection's `FacetRows` hold (single-valued fields, array fields of up
- * to 32 values) in one pass over the documents' rows, when that reads fewer cache lines than each field's own column would: a row's line or two
- * per document against, per field, a line per document of a sparse scope or per 16 ordinals of a dense one.
- * A site's results page (thirty facets over a few thousand of 100,000 cars) takes the rows; one facet over
- * most of the cars (a facet search) the columns.
+ * to 32 values) in one pass over the documents' rows, when that reads fewer cache lines than each field's
+ * own column would: a row's line or two per document against, per field, a line per document of a sparse
+ * scope or per 16 ordinals of a dense one. A site's results page (thirty facets over a few thousand of
+ * 100,000 cars) takes the rows; one facet over most of the cars (a facet search) the columns.
  */
 function countInRowsTogether(
   collection: Collection,
