@@ -45,9 +45,12 @@ async function runWithRetries(url: string): Promise<Result> {
 export async function medianLighthouseRun(
   url: string,
   runs: number,
-): Promise<{ median: Result; scores: number[] }> {
+): Promise<{ median: Result; scores: number[]; tbtMs: number[] }> {
   const results: Result[] = []
   for (let run = 0; run < runs; run++) results.push(await runWithRetries(url))
   const scores = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100))
-  return { median: computeMedianRun(results), scores }
+  const tbtMs = results.map((result) =>
+    Math.round(result.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+  )
+  return { median: computeMedianRun(results), scores, tbtMs }
 }
