@@ -39,3 +39,13 @@ describe('redirects after sign-in go only to same-site paths', () => {
     expect(safeRedirectPath('https://evil.example', '/my-garage')).toBe('/my-garage')
   })
 })
+
+describe('the same value asked about again', () => {
+  it('answers as the first time, with the fallback of each call', () => {
+    expect(safeRedirectPath('//evil.example', '/my-garage')).toBe('/my-garage')
+    expect(safeRedirectPath('//evil.example', '/search')).toBe('/search')
+    expect(safeRedirectPath('/search?make=Ford', '/x')).toBe('/search?make=Ford')
+    expect(safeRedirectPath('/search?make=Ford', '/x')).toBe('/search?make=Ford')
+    expect(safeRedirectPath('//evil.example')).toBe('/')
+  })
+})

@@ -65,15 +65,25 @@ function decodesToSitePaths(value: string): boolean {
   return false
 }
 
+/** The last path checked and its answer: a results page asks for the same `back` once per card. */
+let lastChecked: { value: string; path: string | null } | null = null
+
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !isPlainPath(value) || !decodesToSitePaths(value)) return fallback
+  if (typeof value !== 'string') return fallback
+  if (lastChecked?.value !== value) lastChecked = { value, path: sitePathOf(value) }
+  return lastChecked.path ?? fallback
+}
+
+/** The path as the browser would follow it, or null when it could lead off the site. */
+function sitePathOf(value: string): string | null {
+  if (!isPlainPath(value) || !decodesToSitePaths(value)) return null
   let url: URL
   try {
     url = new URL(value, BASE)
   } catch {
-    return fallback
+    return null
   }
-  if (url.origin !== BASE) return fallback
+  if (url.origin !== BASE) return null
   const path = `${url.pathname}${url.search}${url.hash}`
-  return isPlainPath(path) ? path : fallback
+  return isPlainPath(path) ? path : null
 }

@@ -5,6 +5,7 @@ import {
   requiresSignIn,
   type SignInGates,
   signInPath,
+  signInQuery,
   signInTypes,
 } from './shopper-gating.ts'
 
@@ -71,6 +72,22 @@ describe('the sign-in address', () => {
     expect(signInPath({ type: 'finance', redirect: '//evil.example', back: 'https://evil.example' })).toBe(
       '/sign-in?type=finance&redirect=%2F&back=%2F',
     )
+  })
+
+  it("gives the same query as fields for a results card's form, in the same order", () => {
+    expect(
+      signInQuery({ type: 'watchlist', carId: 'abc', redirect: '/cars/x', back: '/search?make=Ford' }),
+    ).toEqual([
+      ['type', 'watchlist'],
+      ['car_id', 'abc'],
+      ['redirect', '/cars/x'],
+      ['back', '/search?make=Ford'],
+    ])
+    expect(signInQuery({ type: 'my-garage', redirect: '/\\evil.example', back: '/' })).toEqual([
+      ['type', 'my-garage'],
+      ['redirect', '/'],
+      ['back', '/'],
+    ])
   })
 })
 

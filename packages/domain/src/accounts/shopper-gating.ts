@@ -65,18 +65,28 @@ export function requiresSignIn(area: GatedArea, gates: SignInGates): boolean {
   }
 }
 
-/** `/sign-in?type=…&redirect=…&back=…`, with both paths kept on the site. */
-export function signInPath(target: {
+export interface SignInTarget {
   type: SignInType
   redirect: string
   back: string
   carId?: string
-}): string {
-  const query = new URLSearchParams({ type: target.type })
-  if (target.carId) query.set('car_id', target.carId)
-  query.set('redirect', safeRedirectPath(target.redirect))
-  query.set('back', safeRedirectPath(target.back))
-  return `/sign-in?${query}`
+}
+
+/** The sign-in page's query as name and value pairs, in order, with both paths kept on the site. */
+export function signInQuery(target: SignInTarget): [name: string, value: string][] {
+  return [
+    ['type', target.type],
+    ...(target.carId ? [['car_id', target.carId] as [string, string]] : []),
+    ['redirect', safeRedirectPath(target.redirect)],
+    ['back', safeRedirectPath(target.back)],
+  ]
+}
+
+export const SIGN_IN_PATH = '/sign-in'
+
+/** `/sign-in?type=…&redirect=…&back=…`, with both paths kept on the site. */
+export function signInPath(target: SignInTarget): string {
+  return `${SIGN_IN_PATH}?${new URLSearchParams(signInQuery(target))}`
 }
 
 /** Spec: "/spin-to-win, /online-payment, /my-garage | Gated pages. Brand variants: /mymotorama, /mybigboxcars, /myblinkr, /myservco." */

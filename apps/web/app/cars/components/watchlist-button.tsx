@@ -1,4 +1,4 @@
-import { signInPath } from '@forecourt/domain/accounts/shopper-gating'
+import { SIGN_IN_PATH, signInPath, signInQuery } from '@forecourt/domain/accounts/shopper-gating'
 import { type AnalyticsItem, addToWishlist } from '@forecourt/domain/analytics/events'
 import { savedCarControlName, WATCHLIST_CONTROL } from '@forecourt/domain/lists/saved-cars'
 import { useRef, useState } from 'react'
@@ -65,13 +65,9 @@ export function CardWatchlistButton({
   const here = `${location.pathname}${location.search}`
   if (!shopper) {
     // A form asking for the sign-in page rather than a link, so crawlers do not follow one per card.
-    const signIn = new URL(
-      signInPath({ type: 'watchlist', carId, redirect: carPath, back: here }),
-      'http://site',
-    )
     return (
-      <Form method="get" action={signIn.pathname}>
-        {[...signIn.searchParams].map(([name, value]) => (
+      <Form method="get" action={SIGN_IN_PATH}>
+        {signInQuery({ type: 'watchlist', carId, redirect: carPath, back: here }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button
