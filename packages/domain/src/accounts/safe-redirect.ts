@@ -65,13 +65,23 @@ function decodesToSitePaths(value: string): boolean {
   return false
 }
 
-/** The last path checked and its answer: a results page asks for the same `back` once per card. */
-let lastChecked: { value: string; path: string | null } | null = null
+/**
+ * Paths already checked and their answers (null: refused). A results page asks about the same `back` and
+ * the same cars' pages on every render; at most CHECKED_KEPT are kept, then the memory starts again.
+ */
+const checked = new Map<string, string | null>()
+const CHECKED_KEPT = 2_000
 
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string') return fallback
-  if (lastChecked?.value !== value) lastChecked = { value, path: sitePathOf(value) }
-  return lastChecked.path ?? fallback
+  // Longer values are refused anyway, and never kept: the memory holds at most 2,000 x 2,000 characters.
+  if (typeof value !== 'string' || value.length > MAX_REDIRECT_LENGTH) return fallback
+  let path = checked.get(value)
+  if (path === undefined) {
+    path = sitePathOf(value)
+    if (checked.size >= CHECKED_KEPT) checked.clear()
+    checked.set(value, path)
+  }
+  return path ?? fallback
 }
 
 /** The path as the browser would follow it, or null when it could lead off the site. */
