@@ -16,13 +16,6 @@ export const streamTimeout = 5_000
 export const ZOD_JITLESS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
-/**
- * A finished Suspense boundary stays where it is in the HTML, however long the page. By default React moves
- * one that ends past the first 12,800 bytes behind a script that puts it back, and without JavaScript it
- * would stay hidden (components/hydrated-apart.tsx).
- */
-export const BOUNDARIES_IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const
-
 export interface DocumentRequest {
   url: string
   /** The status React Router chose; a render error before the page's shell makes it 500. */
@@ -75,7 +68,6 @@ export function renderDocument(context: EntryContext, request: DocumentRequest):
       <ServerRouter context={context} url={request.url} nonce={request.nonce} />,
       {
         nonce: request.nonce,
-        ...BOUNDARIES_IN_PLACE,
         bootstrapScriptContent: `${ZOD_JITLESS_SCRIPT};${AFTER_FIRST_PAINT_SCRIPT}`,
         ...(request.waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
         onShellError(error: unknown) {

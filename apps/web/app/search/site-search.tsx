@@ -2,7 +2,6 @@ import { resultCountLabel, showMeLabel } from '@forecourt/domain/search/one-per-
 import { sortOptions } from '@forecourt/domain/search/sort'
 import { emptySearchState, withNearMe, withPreRefinements } from '@forecourt/domain/search/url-state'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { HydratedApart } from '~/components/hydrated-apart'
 import { SEARCH_UNAVAILABLE_MESSAGE } from '~/components/route-error'
 import { CurrentRefinementsBar } from './components/current-refinements-bar'
 import { FiltersPanel } from './components/filters-panel'
@@ -88,17 +87,16 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
-        <HydratedApart>
-          <FiltersPanel
-            open={drawerOpen}
-            onClose={closeDrawer}
-            resultCount={count}
-            layout={results.layout}
-            certifiedOnly={config.settings.certifiedOnly}
-            rangeStats={config.rangeStats}
-            near={near}
-          />
-        </HydratedApart>
+        <FiltersPanel
+          open={drawerOpen}
+          onClose={closeDrawer}
+          resultCount={count}
+          layout={results.layout}
+          certifiedOnly={config.settings.certifiedOnly}
+          rangeStats={config.rangeStats}
+          near={near}
+        />
+        {/* After the panel in tree order: the chips read the refinements its widgets register. */}
         <section aria-label="Search results">
           <div className="mb-4 space-y-3">
             <RecentSearches />
@@ -120,15 +118,13 @@ export function SiteSearch({ config, heading, unavailable, near = null }: SiteSe
               />
             </div>
           </div>
-          <HydratedApart>
-            <SearchResults
-              settings={config.settings}
-              now={config.now}
-              refreshPath={config.settings.refreshPath}
-              promo={config.promo}
-            />
-            <ResultsPagination />
-          </HydratedApart>
+          <SearchResults
+            settings={config.settings}
+            now={config.now}
+            refreshPath={config.settings.refreshPath}
+            promo={config.promo}
+          />
+          <ResultsPagination />
         </section>
       </div>
       <p className="sr-only" aria-live="polite">
