@@ -1,5 +1,4 @@
 import { SearchEngine } from '@forecourt/search-engine/engine'
-import { startStandaloneServer } from '@forecourt/search-engine/server'
 import { buildVehicleDocuments, jsonLineBatches } from './bench-data.ts'
 import { benchVehiclesCollection, withCoordinates } from './bench-geo.ts'
 import type { ModeResult, WorkerResult } from './bench-types.ts'
@@ -13,6 +12,7 @@ import {
   srpSearch,
   textSearch,
 } from './engine-requests.ts'
+import { startEngineServerProcess } from './engine-server-process.ts'
 import {
   onePercentUpdate,
   UPDATED_PRICE,
@@ -25,7 +25,10 @@ import { settledMemory } from './memory.ts'
 import { type IterationInput, iterationInputs } from './query-inputs.ts'
 import { parseWorkerArgs, progress, sendResult } from './worker-args.ts'
 
-/** Our engine, in-process (engine API) and then over HTTP (standalone server on a loopback port). */
+/**
+ * Our engine, in-process (engine API) and then over HTTP (its standalone server, a process of its own, on a
+ * loopback port).
+ */
 
 const IMPORT_BATCH = 1000
 const COLLECTION = benchVehiclesCollection.name
@@ -100,9 +103,9 @@ async function inProcess(): Promise<{ mode: ModeResult; rss: number; heap: numbe
 }
 
 async function overHttp(): Promise<ModeResult> {
-  const server = await startStandaloneServer({ port: 0, apiKey: API_KEY })
+  const server = await startEngineServerProcess(API_KEY)
   try {
-    const client = new EngineHttpClient(`http://${server.host}:${server.port}`, API_KEY)
+    const client = new EngineHttpClient(server.baseUrl, API_KEY)
     await client.createCollection(benchVehiclesCollection)
     const rejected: string[] = []
     const start = performance.now()

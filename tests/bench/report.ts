@@ -179,7 +179,7 @@ export function summaryReport(results: readonly SizeResult[]): string {
     'How it was measured',
     ...[
       'Each engine runs in its own Node process per size (started with --expose-gc), one request at a time.',
-      'ours HTTP: the standalone server on a loopback port in the same process, raw fetch with keep-alive; requests 1-4 are one-search POST /multi_search bodies, similar cars one multi_search of 3 searches; the time includes JSON encoding and parsing on both sides.',
+      'ours HTTP: the standalone server started as `npm run search:serve` starts it, a process of its own, on a loopback port; searches by raw fetch with keep-alive, imports by node:http (as the typesense client sends them); requests 1-4 are one-search POST /multi_search bodies, similar cars one multi_search of 3 searches; the time includes JSON encoding and parsing on both sides.',
       'ours in-process: SearchEngine.importDocuments / search (similar cars = 3 searches).',
       'Full SRP asks our engine for the card fields only (include_fields), as the results page does; Orama returns its documents without copying.',
       'Orama: create + insertMultiple per batch of 1,000 parsed JSON lines (parsing timed, as ours parses its lines), search().',

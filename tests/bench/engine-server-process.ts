@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '@forecourt/config/repo-root'
+
+/**
+ * Node's arguments for the engine's own server, read from `npm run search:serve`, so the benchmark runs it
+ * with the flags it ships with (ADR 074).
+ */
+function searchServeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const [command, ...args] = (manifest.scripts['search:serve'] ?? '').split(' ')
+  if (command !== 'node') throw new Error('The search:serve script no longer starts with `node`')
+  return args.map((arg) => (arg.endsWith('.ts') ? join(repoRoot, arg) : arg))
+}
+
+export interface EngineServerProcess {
+  baseUrl: string
+  close: () => Promise<void>
+}
+
+/**
+ * The standalone engine in a process of its own, as `npm run search:serve` (or a Typesense node) runs beside
+ * the web servers: its heap holds the index alone, not the benchmark's generated feed and client.
+ */
+export async function startEngineServerProcess(apiKey: string): Promise<EngineServerProcess> {
+  const child = spawn(process.execPath, [...searchServeArgs(), '--port', '0', '--api-key', apiKey], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      const listening = /listening on (http:\/\/\S+)/.exec(output)
+      if (listening?.[1]) resolve(listening[1])
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`The search engine exited with ${code} before listening`)))
+  })
+  return {
+    baseUrl,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
