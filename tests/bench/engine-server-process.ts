@@ -1,20 +1,5 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { repoRoot } from '@forecourt/config/repo-root'
-
-/**
- * Node's arguments for the engine's own server, read from `npm run search:serve`, so the benchmark runs it
- * with the flags it ships with (ADR 074).
- */
-function searchServeArgs(): string[] {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>
-  }
-  const [command, ...args] = (manifest.scripts['search:serve'] ?? '').split(' ')
-  if (command !== 'node') throw new Error('The search:serve script no longer starts with `node`')
-  return args.map((arg) => (arg.endsWith('.ts') ? join(repoRoot, arg) : arg))
-}
+import { searchServeArgs } from '../support/search-serve-args.ts'
 
 export interface EngineServerProcess {
   baseUrl: string

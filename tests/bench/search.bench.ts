@@ -19,9 +19,6 @@ function runWorker(file: string, size: number, iterations: number): Promise<Work
     '--max-old-space-size=5120',
     // As the app's server and the ingest CLI run: a larger young generation halves GC during imports.
     '--max-semi-space-size=64',
-    // As the engine's own server runs (`npm run search:serve`, ADR 074): request bodies' buffers count
-    // toward the heap's limit instead of starting a full collection of the whole index every 64 MB.
-    '--external-memory-accounted-in-global-limit',
     path,
     '--size',
     String(size),

@@ -8,6 +8,7 @@ import { buildContentDataset } from '@forecourt/demo-data/content/build-content-
 import { buildStockFeed } from '@forecourt/demo-data/stock/build-stock-feed'
 import { openSearchConnection } from '@forecourt/search/search-connection'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchServeArgs } from '../support/search-serve-args'
 
 // The production path for real: the standalone engine stands in for a Typesense cluster, and the
 // ingestion CLI and the app's search connection are configured only through TYPESENSE_* variables.
@@ -32,7 +33,7 @@ async function startEngine(port = 0): Promise<{ process: ChildProcess; port: num
   const child = spawn(
     process.execPath,
     [
-      join(repoRoot, 'packages/search-engine/src/cli.ts'),
+      ...searchServeArgs(),
       ...['--port', String(port), '--api-key', adminKey, '--search-only-api-key', searchKey],
       ...['--data-dir', join(workDir, 'engine')],
     ],

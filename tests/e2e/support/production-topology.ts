@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { type PostgresCluster, startPostgresCluster } from '@forecourt/db/testing/postgres-cluster'
+import { searchServeArgs } from '../../support/search-serve-args'
 import { e2eDataDir, e2ePort } from './server'
 
 /**
@@ -74,7 +75,7 @@ export async function startProductionTopology(options: {
     const engine = spawn(
       process.execPath,
       [
-        join(repoRoot, 'packages/search-engine/src/cli.ts'),
+        ...searchServeArgs(),
         ...['--port', String(searchPort), '--api-key', adminKey],
         ...['--search-only-api-key', searchKey, '--data-dir', join(root, 'search')],
       ],
