@@ -13,6 +13,7 @@ import {
   recordDeparted,
 } from './departed-vehicles.ts'
 import { ensureCollections } from './ensure-collections.ts'
+import { oneBatchInFlight } from './one-batch-in-flight.ts'
 import type { Rejection } from './validate-feed-line.ts'
 import { validateFeedLine } from './validate-feed-line.ts'
 
@@ -42,6 +43,8 @@ export interface IngestOptions {
   now?: () => Date
 }
 
+type Batch = { line: number; row: StockFeedRow }[]
+
 export interface IngestSummary {
   taken: number
   rejected: Rejection[]
@@ -64,12 +67,9 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
   const takenIds = new Set<string>()
   const dealersInFeed = new Set<string>()
   let taken = 0
-  let batch: { line: number; row: StockFeedRow }[] = []
+  let batch: Batch = []
 
-  const flush = async () => {
-    if (batch.length === 0) return
-    const current = batch
-    batch = []
+  const sent = oneBatchInFlight(async (current: Batch) => {
     const results = await documents.import(
       current.map(({ row }) =>
         toVehicleDocument(
@@ -94,6 +94,12 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
           reason: result.error ?? 'rejected by the search index',
         })
     })
+  })
+  const flush = async () => {
+    if (batch.length === 0) return
+    const current = batch
+    batch = []
+    await sent.add(current)
   }
 
   for await (const { line, text } of options.lines) {
@@ -137,6 +143,7 @@ export async function ingestStock(options: IngestOptions): Promise<IngestSummary
     if (batch.length >= batchSize) await flush()
   }
   await flush()
+  await sent.drain()
 
   const dealers = dealerSlug ? [dealerSlug] : [...dealersInFeed]
   // A car back in stock is no longer departed, whichever dealer remembered it.
