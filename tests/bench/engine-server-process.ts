@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { searchServeArgs } from '../support/search-serve-args.ts'
+import { nodeScriptArgs } from '../support/node-script-args.ts'
 
 export interface EngineServerProcess {
   baseUrl: string
@@ -11,9 +11,13 @@ export interface EngineServerProcess {
  * the web servers: its heap holds the index alone, not the benchmark's generated feed and client.
  */
 export async function startEngineServerProcess(apiKey: string): Promise<EngineServerProcess> {
-  const child = spawn(process.execPath, [...searchServeArgs(), '--port', '0', '--api-key', apiKey], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...nodeScriptArgs('search:serve'), '--port', '0', '--api-key', apiKey],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = ''
     child.stdout.setEncoding('utf8')

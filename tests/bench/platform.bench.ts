@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { feedDateOffset, shiftFeedDates } from '@forecourt/search/ingest/shift-feed-dates'
+import { nodeScriptArgs } from '../support/node-script-args.ts'
 import { positiveInteger } from './bench-args.ts'
 import { startMemoryServer } from './memory-server.ts'
 import { requestOneAtATime, type SequentialSummary, summarise, type TimedPage } from './one-at-a-time.ts'
@@ -277,11 +278,12 @@ async function readFeed(file: string): Promise<PlatformFeedRow[]> {
  * (validation and indexing, not start-up).
  */
 function ingestFeed(file: string, env: NodeJS.ProcessEnv): { seconds: number; documents: number } {
-  const result = spawnSync(
-    process.execPath,
-    ['--max-semi-space-size=64', join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'), '--file', file],
-    { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
-  )
+  const result = spawnSync(process.execPath, [...nodeScriptArgs('stock:ingest'), '--file', file], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
   process.stderr.write(result.stdout)
   if (result.status !== 0) throw new Error(`stock:ingest exited with ${result.status}`)
   const seconds = Number(/Stock ingested in ([\d.]+)s/.exec(result.stdout)?.[1] ?? Number.NaN)

@@ -8,7 +8,7 @@ import { buildContentDataset } from '@forecourt/demo-data/content/build-content-
 import { buildStockFeed } from '@forecourt/demo-data/stock/build-stock-feed'
 import { openSearchConnection } from '@forecourt/search/search-connection'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchServeArgs } from '../support/search-serve-args'
+import { nodeScriptArgs } from '../support/node-script-args'
 
 // The production path for real: the standalone engine stands in for a Typesense cluster, and the
 // ingestion CLI and the app's search connection are configured only through TYPESENSE_* variables.
@@ -33,7 +33,7 @@ async function startEngine(port = 0): Promise<{ process: ChildProcess; port: num
   const child = spawn(
     process.execPath,
     [
-      ...searchServeArgs(),
+      ...nodeScriptArgs('search:serve'),
       ...['--port', String(port), '--api-key', adminKey, '--search-only-api-key', searchKey],
       ...['--data-dir', join(workDir, 'engine')],
     ],
@@ -68,14 +68,10 @@ const environment = () => ({
 
 function runIngest(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'), '--file', feedPath],
-      {
-        env: environment(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, [...nodeScriptArgs('stock:ingest'), '--file', feedPath], {
+      env: environment(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { type OpenedDatabase, openDatabase } from '@forecourt/db/database'
 import { type PostgresCluster, startPostgresCluster } from '@forecourt/db/testing/postgres-cluster'
-import { searchServeArgs } from '../../support/search-serve-args'
+import { nodeScriptArgs } from '../../support/node-script-args'
 import { e2eDataDir, e2ePort } from './server'
 
 /**
@@ -75,7 +75,7 @@ export async function startProductionTopology(options: {
     const engine = spawn(
       process.execPath,
       [
-        ...searchServeArgs(),
+        ...nodeScriptArgs('search:serve'),
         ...['--port', String(searchPort), '--api-key', adminKey],
         ...['--search-only-api-key', searchKey, '--data-dir', join(root, 'search')],
       ],
@@ -101,12 +101,7 @@ export async function startProductionTopology(options: {
     const ingest = (feedPath: string) => {
       const run = spawnSync(
         process.execPath,
-        [
-          join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'),
-          '--file',
-          feedPath,
-          '--rebase-demo-dates',
-        ],
+        [...nodeScriptArgs('stock:ingest'), '--file', feedPath, '--rebase-demo-dates'],
         { env: shared, encoding: 'utf8' },
       )
       if (run.status !== 0) throw new Error(`Stock ingestion exited ${run.status}:\n${run.stderr}`)
