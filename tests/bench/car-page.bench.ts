@@ -6,7 +6,7 @@ import { positiveInteger } from './bench-args.ts'
 import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
 import { runLoad } from './srp-load.ts'
-import { builtServer, getPage, runNode, startWebServer, webDir } from './srp-server.ts'
+import { builtServer, getPage, ingestDemoStock, runNode, startWebServer, webDir } from './srp-server.ts'
 import { milliseconds } from './table.ts'
 
 /**
@@ -44,11 +44,7 @@ if (!existsSync(builtServer)) {
 const dataDir = join(repoRoot, '.data/bench-car-page')
 const environment = { ...process.env, DATA_DIR: dataDir }
 runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-absent'], environment)
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 
 // The dealer's in-stock cars with photos, spin or not: the pages shoppers land on most.
 const paths = readFileSync(join(dataDir, 'demo/stock.ndjson'), 'utf8')

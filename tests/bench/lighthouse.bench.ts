@@ -12,7 +12,7 @@ import {
   targets,
 } from './lighthouse-report.ts'
 import { chromiumPath, medianLighthouseRun } from './lighthouse-run.ts'
-import { builtServer, getPage, runNode, startWebServer } from './srp-server.ts'
+import { builtServer, getPage, ingestDemoStock, runNode, startWebServer } from './srp-server.ts'
 
 /**
  * Lighthouse mobile performance (issues 19 and 36) of the home, results, vehicle, finance and sign-in pages
@@ -72,11 +72,7 @@ if (!existsSync(chromiumPath)) {
 const dataDir = join(repoRoot, '.data/bench-lighthouse')
 const environment = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
 runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-absent'], environment)
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 
 const searchPath = '/search/used-cars'
 

@@ -9,7 +9,7 @@ import { requestOneAtATime, type SequentialSummary, summarise } from './one-at-a
 import { kilobytes } from './page-report.ts'
 import { carUrls, type FeedRow, homeUrls, type PageKind, searchUrls } from './page-urls.ts'
 import { type LoadResult, runLoad } from './srp-load.ts'
-import { builtServer, runNode, startWebServer } from './srp-server.ts'
+import { builtServer, ingestDemoStock, runNode, startWebServer } from './srp-server.ts'
 import { formatTable, integer, milliseconds, ratio } from './table.ts'
 
 /**
@@ -78,11 +78,7 @@ runNode(
   ['--out', join(dataDir, 'demo'), '--vehicles', String(vehicles), '--if-absent'],
   environment,
 )
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 const rows = readFileSync(join(dataDir, 'demo/stock.ndjson'), 'utf8')
   .split('\n')
   .filter(Boolean)

@@ -6,7 +6,7 @@ import { facetFields } from '@forecourt/search/collections/define-collection'
 import { vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { positiveInteger } from './bench-args.ts'
 import { requestOneAtATime, summarise } from './one-at-a-time.ts'
-import { builtServer, getPage, runNode, startWebServer } from './srp-server.ts'
+import { builtServer, getPage, ingestDemoStock, runNode, startWebServer } from './srp-server.ts'
 import { formatTable, integer, milliseconds, ratio } from './table.ts'
 
 /**
@@ -41,11 +41,7 @@ try {
 const dataDir = join(repoRoot, '.data/bench-search-gateway')
 const environment = { ...process.env, DATA_DIR: dataDir, PAGE_CACHE_TTL_SECONDS: '0', LOG_LEVEL: 'warn' }
 runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-absent'], environment)
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 const host = `${values.dealer}.localhost`
 const carPaths = readFileSync(join(dataDir, 'demo/stock.ndjson'), 'utf8')
   .split('\n')

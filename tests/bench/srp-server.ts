@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { nodeScriptArgs } from '../support/node-script-args.ts'
 
 /** The production web server, started on its own data directory for the benchmark. */
 
@@ -16,6 +17,18 @@ export function runNode(script: string, args: readonly string[], env: NodeJS.Pro
     env,
   })
   if (result.status !== 0) throw new Error(`${script} exited with ${result.status}`)
+}
+
+/** `npm run stock:ingest` of the demo feed in `dataDir`, its dates moved to today, with the script's Node flags. */
+export function ingestDemoStock(dataDir: string, env: NodeJS.ProcessEnv): void {
+  const args = [
+    ...nodeScriptArgs('stock:ingest'),
+    '--file',
+    join(dataDir, 'demo/stock.ndjson'),
+    '--rebase-demo-dates',
+  ]
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env })
+  if (result.status !== 0) throw new Error(`stock:ingest exited with ${result.status}`)
 }
 
 /** A port to listen on: the first free one of BENCH_PORT..BENCH_PORT+20 when set (a shared machine), else any. */

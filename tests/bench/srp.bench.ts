@@ -8,7 +8,7 @@ import { positiveInteger } from './bench-args.ts'
 import { kilobytes, loadTable, type PageLoadResult, scriptTable, scriptTotals } from './page-report.ts'
 import { pageScripts } from './srp-javascript.ts'
 import { runLoad } from './srp-load.ts'
-import { builtServer, getPage, runNode, startWebServer, webDir } from './srp-server.ts'
+import { builtServer, getPage, ingestDemoStock, runNode, startWebServer, webDir } from './srp-server.ts'
 import { integer, milliseconds } from './table.ts'
 
 /**
@@ -62,11 +62,7 @@ runNode(
   ['--out', join(dataDir, 'demo'), '--vehicles', String(feedVehicles), '--if-absent'],
   environment,
 )
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 const feed = readFileSync(join(dataDir, 'demo/stock.ndjson'), 'utf8').split('\n').filter(Boolean)
 const dealerRows = feed
   .map((line) => JSON.parse(line) as { dealership_slug: string; car_type: string; make: string })

@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { saveCar } from '@forecourt/accounts/watchlist'
-import { repoRoot } from '@forecourt/config/repo-root'
 import { openDatabase } from '@forecourt/db/database'
 import { shopperMessages, users } from '@forecourt/db/schema'
 import { buildContentDataset } from '@forecourt/demo-data/content/build-content-dataset'
 import { buildStockFeed } from '@forecourt/demo-data/stock/build-stock-feed'
 import { describe, expect, it } from 'vitest'
+import { nodeScriptArgs } from '../support/node-script-args'
 
 // Issue 14: "A test lowers a saved car's price through the ingestion CLI and sees exactly one alert in the
 // outbox." The CLI runs as `npm run stock:ingest` does, on an embedded database and index of its own.
@@ -28,14 +28,10 @@ const writeFeed = (rows: typeof feed) =>
 
 function ingest(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'), '--file', feedPath],
-      {
-        env: { ...process.env, DATA_DIR: workDir, CONTENT_DATASET_PATH: contentPath, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, [...nodeScriptArgs('stock:ingest'), '--file', feedPath], {
+      env: { ...process.env, DATA_DIR: workDir, CONTENT_DATASET_PATH: contentPath, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

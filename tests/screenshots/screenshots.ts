@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { demoDealers, demoGroups } from '@forecourt/demo-data/tenants'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { builtServer, runNode, startWebServer } from '../bench/srp-server.ts'
+import { builtServer, ingestDemoStock, runNode, startWebServer } from '../bench/srp-server.ts'
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts'
 import { signIn } from '../e2e/support/sign-in.ts'
 import { measuresTable, type PageMeasures, shoot } from './shoot.ts'
@@ -68,11 +68,7 @@ const environment = {
   SIGN_IN_CODES_PER_IP_PER_HOUR: '100000',
 }
 runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-absent'], environment)
-runNode(
-  'packages/search/src/cli/ingest-stock.ts',
-  ['--file', join(dataDir, 'demo/stock.ndjson'), '--rebase-demo-dates'],
-  environment,
-)
+ingestDemoStock(dataDir, environment)
 
 // Signed-in pages need a code from the dev outbox, and the reserve page the test payment provider.
 const server = await startWebServer(environment, 'test')

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
 import { expect, test } from '@playwright/test'
+import { nodeScriptArgs } from '../../support/node-script-args'
 import { e2eDataDir, e2ePort } from './server'
 
 /**
@@ -59,7 +60,7 @@ export async function startExtraServer(options: {
     const feed = join(repoRoot, e2eDataDir(), 'demo/stock.ndjson')
     const ingest = spawnSync(
       process.execPath,
-      [join(repoRoot, 'packages/search/src/cli/ingest-stock.ts'), '--file', feed, '--rebase-demo-dates'],
+      [...nodeScriptArgs('stock:ingest'), '--file', feed, '--rebase-demo-dates'],
       { env, stdio: 'ignore' },
     )
     if (ingest.status !== 0) throw new Error(`Stock ingestion for ${options.name} exited ${ingest.status}`)

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from '@forecourt/config/repo-root'
+import { nodeScriptArgs } from '../../support/node-script-args.ts'
 import { e2eDataDir, e2ePort } from './server.ts'
 
 // The end-to-end server runs the production build on its own data directory, with a fresh database and
@@ -26,19 +27,19 @@ const environment = {
 }
 for (const service of ['pglite', 'search']) rmSync(join(dataDir, service), { recursive: true, force: true })
 
-const run = (script: string, ...args: string[]) => {
-  const result = spawnSync(process.execPath, [join(repoRoot, script), ...args], {
+const run = (...args: string[]) => {
+  const result = spawnSync(process.execPath, args, {
     stdio: 'inherit',
     env: environment,
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-run('packages/demo-data/src/cli.ts', '--out', join(dataDir, 'demo'), '--if-absent')
+run(join(repoRoot, 'packages/demo-data/src/cli.ts'), '--out', join(dataDir, 'demo'), '--if-absent')
 // The demo's dates move to the present; tests judge listing ages from the same moment (demo-stock.ts).
 writeFileSync(join(dataDir, 'ingested-at.json'), JSON.stringify({ ingestedAt: Date.now() }))
 // An earlier feed first, then today's: the cars that left in between are departed, as `npm start` has them.
 for (const feed of ['stock-earlier.ndjson', 'stock.ndjson'])
-  run('packages/search/src/cli/ingest-stock.ts', '--file', join(dataDir, 'demo', feed), '--rebase-demo-dates')
+  run(...nodeScriptArgs('stock:ingest'), '--file', join(dataDir, 'demo', feed), '--rebase-demo-dates')
 
 const server = spawn(process.execPath, ['server.ts'], {
   cwd: join(repoRoot, 'apps/web'),
