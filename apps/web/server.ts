@@ -71,7 +71,12 @@ if (config.env === 'development') {
   // @ts-expect-error the server build exists only after `react-router build`
   serverModule = (await import('./build/server/index.js')) as ServerModule
   const { startRenderThread } = await import('./server/render-thread.ts')
-  renderThread = await startRenderThread({ logLevel: config.logLevel })
+  const { startRenderThreadPool } = await import('./server/render-thread-pool.ts')
+  renderThread = await startRenderThreadPool({
+    maxThreads: config.renderThreads.max,
+    start: () => startRenderThread({ logLevel: config.logLevel }),
+    onStartFailed: (error) => logger.warn({ err: error }, 'Could not start another render thread'),
+  })
 }
 
 const services = await serverModule.createServices(config)

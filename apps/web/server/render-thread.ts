@@ -3,6 +3,10 @@ import type { DocumentRenderer, RenderedElsewhere } from '../app/document/docume
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread-messages.ts'
 
 export interface RenderThread extends DocumentRenderer {
+  /** Pages posted and not yet sent in full. */
+  readonly pagesInFlight: number
+  /** False once the thread has stopped (closed, or failed): it renders nothing more. */
+  readonly running: boolean
   /** Waits (a few seconds at most) for the pages being sent, then stops the thread. */
   close(): Promise<void>
 }
@@ -96,6 +100,12 @@ export async function startRenderThread(
   }
 
   return {
+    get pagesInFlight() {
+      return pending.size
+    },
+    get running() {
+      return stopped === null
+    },
     render(document, handoff) {
       if (stopped) return null
       const id = nextId++

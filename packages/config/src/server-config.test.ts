@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ConfigurationError, loadServerConfig } from './server-config.ts'
 
@@ -59,6 +60,13 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ SITE_CACHE_SIZE: '50' }).siteCache).toEqual({ maxSites: 50 })
     expect(() => loadServerConfig({ SITE_CACHE_SIZE: '0' })).toThrow(/SITE_CACHE_SIZE/)
     expect(() => loadServerConfig({ SITE_CACHE_SIZE: 'many' })).toThrow(/SITE_CACHE_SIZE/)
+  })
+
+  it('renders pages on at most one thread a CPU core unless told, and refuses none', () => {
+    expect(loadServerConfig({}).renderThreads).toEqual({ max: availableParallelism() })
+    expect(loadServerConfig({ RENDER_THREADS: '3' }).renderThreads).toEqual({ max: 3 })
+    expect(() => loadServerConfig({ RENDER_THREADS: '0' })).toThrow(/RENDER_THREADS/)
+    expect(() => loadServerConfig({ RENDER_THREADS: 'all' })).toThrow(/RENDER_THREADS/)
   })
 
   it('treats an empty variable as unset', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /**
@@ -42,6 +43,11 @@ const environmentSchema = z
      * recently served is dropped past it (ADR 061). Memory then grows with the sites in use, not the platform.
      */
     SITE_CACHE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+    /**
+     * The most threads rendering pages at once; one runs from the start, the others only while pages wait
+     * (ADR 075). By default one a CPU core.
+     */
+    RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** The least severe log line written (JSON on stdout); `silent` writes none (tests). */
     LOG_LEVEL: z
       .string()
@@ -290,6 +296,8 @@ export interface ServerConfig {
   pageCache: { maxAgeSeconds: number }
   /** How many sites' resolved content, search keys and stock catalogues are kept in memory. */
   siteCache: { maxSites: number }
+  /** The most threads rendering pages at once (built servers; development renders in place). */
+  renderThreads: { max: number }
   content:
     | {
         source: 'embedded'
@@ -408,6 +416,7 @@ export function loadServerConfig(
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
     pageCache: { maxAgeSeconds: env.PAGE_CACHE_TTL_SECONDS },
     siteCache: { maxSites: env.SITE_CACHE_SIZE },
+    renderThreads: { max: env.RENDER_THREADS ?? availableParallelism() },
     content,
     search:
       env.SEARCH_SOURCE === 'typesense'
