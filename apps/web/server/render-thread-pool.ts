@@ -4,7 +4,7 @@ import type { RenderThread } from './render-thread.ts'
 export const RENDER_THREAD_IDLE_MS = 30_000
 
 interface PoolOptions {
-  /** The most threads rendering at once (RENDER_THREADS; by default one a CPU core). */
+  /** The most threads rendering at once (RENDER_THREADS; by default one a CPU core but one). */
   maxThreads: number
   start(): Promise<RenderThread>
   /** A thread beyond the first could not start; the pool tries again after `idleMs`. */

@@ -62,8 +62,8 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ SITE_CACHE_SIZE: 'many' })).toThrow(/SITE_CACHE_SIZE/)
   })
 
-  it('renders pages on at most one thread a CPU core unless told, and refuses none', () => {
-    expect(loadServerConfig({}).renderThreads).toEqual({ max: availableParallelism() })
+  it('renders pages on at most one thread a CPU core but one (at least one) unless told, and refuses none', () => {
+    expect(loadServerConfig({}).renderThreads).toEqual({ max: Math.max(1, availableParallelism() - 1) })
     expect(loadServerConfig({ RENDER_THREADS: '3' }).renderThreads).toEqual({ max: 3 })
     expect(() => loadServerConfig({ RENDER_THREADS: '0' })).toThrow(/RENDER_THREADS/)
     expect(() => loadServerConfig({ RENDER_THREADS: 'all' })).toThrow(/RENDER_THREADS/)

@@ -45,7 +45,7 @@ const environmentSchema = z
     SITE_CACHE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
     /**
      * The most threads rendering pages at once; one runs from the start, the others only while pages wait
-     * (ADR 075). By default one a CPU core.
+     * (ADR 075). By default one a CPU core but one, which the request's thread needs; at least one.
      */
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** The least severe log line written (JSON on stdout); `silent` writes none (tests). */
@@ -416,7 +416,7 @@ export function loadServerConfig(
     tenancy: { platformHosts: env.PLATFORM_HOSTS, slugHostSuffixes: env.SLUG_HOST_SUFFIXES },
     pageCache: { maxAgeSeconds: env.PAGE_CACHE_TTL_SECONDS },
     siteCache: { maxSites: env.SITE_CACHE_SIZE },
-    renderThreads: { max: env.RENDER_THREADS ?? availableParallelism() },
+    renderThreads: { max: env.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1) },
     content,
     search:
       env.SEARCH_SOURCE === 'typesense'
