@@ -85,6 +85,27 @@ describe('open now', () => {
     })
   })
 
+  it('moves on with the minute, in zones half an hour off the hour too', () => {
+    // 13:29:59 UTC on Monday 23 November 2026 is 23:59:59 in Adelaide (daylight time, UTC+10:30).
+    expect(localTime(new Date('2026-11-23T13:29:00Z'), 'Australia/Adelaide')).toEqual({
+      date: '2026-11-23',
+      weekday: 1,
+      minutes: 23 * 60 + 59,
+    })
+    expect(localTime(new Date('2026-11-23T13:29:59.999Z'), 'Australia/Adelaide').minutes).toBe(23 * 60 + 59)
+    expect(localTime(new Date('2026-11-23T13:30:00Z'), 'Australia/Adelaide')).toEqual({
+      date: '2026-11-24',
+      weekday: 2,
+      minutes: 0,
+    })
+    // The same minute in another zone is that zone's own wall clock.
+    expect(localTime(new Date('2026-11-23T13:30:00Z'), 'Australia/Perth')).toEqual({
+      date: '2026-11-23',
+      weekday: 1,
+      minutes: 21 * 60 + 30,
+    })
+  })
+
   it('follows special hours on their date', () => {
     const boxingDay = new Date('2026-12-25T23:00:00Z') // Saturday 26 December, 10:00am in Sydney
     expect(openStatus(hours, [], boxingDay, 'Australia/Sydney').open).toBe(true)

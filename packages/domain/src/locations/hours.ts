@@ -102,21 +102,35 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
+export interface LocalTime {
+  readonly date: string
+  readonly weekday: number
+  readonly minutes: number
+}
+
+/**
+ * Each zone's last answer and the minute it is for. Every zone's offset is whole minutes, so an answer holds
+ * for the whole UTC minute; a page showing several locations, and the pages after it, format once a minute.
+ */
+const lastLocalTimes = new Map<string, { minute: number; local: LocalTime }>()
+
 /** The wall-clock date, weekday and minutes of an instant in a time zone. */
-export function localTime(
-  instant: Date,
-  timeZone: string,
-): { date: string; weekday: number; minutes: number } {
+export function localTime(instant: Date, timeZone: string): LocalTime {
+  const minute = Math.floor(instant.getTime() / 60_000)
+  const last = lastLocalTimes.get(timeZone)
+  if (last?.minute === minute) return last.local
   const parts = Object.fromEntries(
     wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   )
-  return {
+  const local: LocalTime = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: shortDayNames.indexOf(parts.weekday as (typeof shortDayNames)[number]),
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   }
+  lastLocalTimes.set(timeZone, { minute, local })
+  return local
 }
 
 const minutesOf = (time: string) => {
