@@ -1,10 +1,17 @@
-import { type ComponentProps, createElement, useState } from 'react'
+import { type ComponentProps, createElement, type ReactNode, useContext, useState } from 'react'
+import { ServerMarkup } from './server-markup'
 import { useHydrated } from './use-hydrated'
 
 /** One object for every render, so React never sees the HTML change and never writes it. */
 const AS_SENT = { __html: '' }
 
-type Tag = 'section' | 'footer' | 'div'
+type Tag = 'section' | 'footer' | 'div' | 'ul'
+
+type ServerRenderedProps<T extends Tag> = {
+  as: T
+  /** What the contents show: a string compared by value, an object (a card's view) by identity. */
+  of: string | object
+} & ComponentProps<T>
 
 /**
  * An element whose contents have nothing to do in the browser (text, lists, tables, plain and site links:
@@ -12,16 +19,34 @@ type Tag = 'section' | 'footer' | 'div'
  * (docs/decisions/064-main-thread-at-load.md). React takes an element with `dangerouslySetInnerHTML` as it
  * finds it and does not walk into it, so on the page the browser loads none of the contents' components
  * render, and the page's one hydration pass and its commit are that much shorter. The server renders the
- * children as usual, so the HTML is the same. Mounted later (a client-side navigation, or React rendering
+ * children on their own to one string (docs/decisions/076-parts-kept-as-sent-render-to-one-string.md): the
+ * same HTML as the page's streaming renderer writes for them, one chunk for its stream. So the children may
+ * not read a context, call `useId` or preload a resource (an image without `loading="lazy"` is one: React
+ * would write its preload link into the part). Mounted later (a client-side navigation, or React rendering
  * the page afresh after a failed hydration) or once `of` changes (another car on the same route), the
- * element renders its children like any other. A handler or effect among the children would never run.
+ * element renders its children like any other. A handler on the element itself runs for the clicks inside;
+ * a handler or effect among the children would never run.
  */
-export function ServerRendered<T extends Tag>({
+export function ServerRendered<T extends Tag>(props: ServerRenderedProps<T>) {
+  const renderMarkup = useContext(ServerMarkup)
+  return renderMarkup ? (
+    <RenderedOnTheServer {...props} renderMarkup={renderMarkup} />
+  ) : (
+    <KeptAsSent {...props} />
+  )
+}
+
+function RenderedOnTheServer<T extends Tag>({
   as,
-  of,
+  of: _of,
   children,
+  renderMarkup,
   ...element
-}: { as: T; of: string } & ComponentProps<T>) {
+}: ServerRenderedProps<T> & { renderMarkup: (part: ReactNode) => string }) {
+  return createElement(as, { ...element, dangerouslySetInnerHTML: { __html: renderMarkup(children) } })
+}
+
+function KeptAsSent<T extends Tag>({ as, of, children, ...element }: ServerRenderedProps<T>) {
   const hydrated = useHydrated()
   // While hydrating, useHydrated reads false; on a later mount, true.
   const [keptOf] = useState(() => (hydrated ? null : of))

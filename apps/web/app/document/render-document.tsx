@@ -1,7 +1,8 @@
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { serverLogger } from '~server/logger'
+import { ServerMarkup } from '../components/server-markup'
 import { AFTER_FIRST_PAINT_SCRIPT, ScriptsAfterFirstPaint } from '../scripts-after-first-paint'
 
 /** How long a page's streamed (deferred) parts may take before React gives up on them. */
@@ -65,7 +66,9 @@ export function renderDocument(context: EntryContext, request: DocumentRequest):
       resolve({ status, body })
     }
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={context} url={request.url} nonce={request.nonce} />,
+      <ServerMarkup value={renderToString}>
+        <ServerRouter context={context} url={request.url} nonce={request.nonce} />
+      </ServerMarkup>,
       {
         nonce: request.nonce,
         bootstrapScriptContent: `${ZOD_JITLESS_SCRIPT};${AFTER_FIRST_PAINT_SCRIPT}`,

@@ -1,5 +1,6 @@
 import { imageSources } from '~/components/image-sources'
 import { preloadPriorityImage } from '~/components/preload-priority-image'
+import { ServerRendered } from '~/components/server-rendered'
 import { SiteLink } from '~/components/site-link'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { CARD_PHOTOS_USED } from '../vehicle-hit'
@@ -38,7 +39,7 @@ export function VehicleCardImage({
       )}
       {tag ? <p className={`card-tag tag-${tag.tone}`}>{tag.label}</p> : null}
       {images.kind === 'photos' && images.strip ? (
-        <ul className="card-strip" aria-label={`${images.photoCount} photos`}>
+        <ServerRendered as="ul" of={card} className="card-strip" aria-label={`${images.photoCount} photos`}>
           {images.strip.slice(1, CARD_PHOTOS_USED).map((url, index) => (
             <li key={url}>
               <img src={url} alt="" loading="lazy" />
@@ -47,7 +48,7 @@ export function VehicleCardImage({
               ) : null}
             </li>
           ))}
-        </ul>
+        </ServerRendered>
       ) : null}
     </div>
   )

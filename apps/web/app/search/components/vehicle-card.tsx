@@ -1,7 +1,8 @@
 import { type ItemList, selectItem } from '@forecourt/domain/analytics/events'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { pushEvent } from '~/analytics/push'
 import { CardWatchlistButton } from '~/cars/components/watchlist-button'
+import { ServerRendered } from '~/components/server-rendered'
 import { SiteLink } from '~/components/site-link'
 import type { VehicleCardView } from '../vehicle-card-view'
 import { CompareButton } from './compare-button'
@@ -25,47 +26,60 @@ export function VehicleCard({
   children?: ReactNode
 }) {
   const titleId = `vehicle-${card.id}-title`
-  const selected = list ? () => pushEvent(selectItem(list.list, card.analytics, list.index)) : undefined
+  const selected = list
+    ? (event: MouseEvent) => {
+        if (event.target instanceof Element && event.target.closest('a'))
+          pushEvent(selectItem(list.list, card.analytics, list.index))
+      }
+    : undefined
   return (
     <article aria-labelledby={titleId} className="vehicle-card">
       <VehicleCardImage card={card} eager={eager} priority={priority} />
       <div className="card-body">
-        <div>
-          <h3 id={titleId} className="card-title">
-            <SiteLink to={card.href} onClick={selected}>
-              {card.title}
-            </SiteLink>
-          </h3>
-          {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
-          {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
-        </div>
-        <CardPrice card={card} />
-        {card.facts.length > 0 ? (
-          <ul className="card-facts" aria-label="Key facts">
-            {card.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        ) : null}
-        {card.location ? <p className="text-sm">{card.location}</p> : null}
-        {card.distance ? <p className="card-distance">{card.distance}</p> : null}
-        <div className="card-actions">
-          {card.buttons.map((button, index) => (
-            <SiteLink
-              key={button.id}
-              to={button.href}
-              className={index === 0 ? 'button-primary' : 'button-secondary'}
-              aria-label={`${button.label}: ${card.title}`}
-              onClick={selected}
-            >
-              {button.label}
-            </SiteLink>
-          ))}
-        </div>
+        <ServerRendered as="div" of={card} className="contents" onClick={selected}>
+          <CardSummary card={card} titleId={titleId} />
+        </ServerRendered>
         <CardTools card={card} />
         {children}
       </div>
     </article>
+  )
+}
+
+/** What the card says and its links: plain HTML, sent once and kept (ServerRendered). */
+function CardSummary({ card, titleId }: { card: VehicleCardView; titleId: string }) {
+  return (
+    <>
+      <div>
+        <h3 id={titleId} className="card-title">
+          <SiteLink to={card.href}>{card.title}</SiteLink>
+        </h3>
+        {card.featured ? <p className="card-featured tag-primary">{card.featured}</p> : null}
+        {card.badge ? <p className="text-sm text-ink-muted">{card.badge}</p> : null}
+      </div>
+      <CardPrice card={card} />
+      {card.facts.length > 0 ? (
+        <ul className="card-facts" aria-label="Key facts">
+          {card.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      ) : null}
+      {card.location ? <p className="text-sm">{card.location}</p> : null}
+      {card.distance ? <p className="card-distance">{card.distance}</p> : null}
+      <div className="card-actions">
+        {card.buttons.map((button, index) => (
+          <SiteLink
+            key={button.id}
+            to={button.href}
+            className={index === 0 ? 'button-primary' : 'button-secondary'}
+            aria-label={`${button.label}: ${card.title}`}
+          >
+            {button.label}
+          </SiteLink>
+        ))}
+      </div>
+    </>
   )
 }
 
