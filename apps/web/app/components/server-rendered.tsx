@@ -54,3 +54,17 @@ function KeptAsSent<T extends Tag>({ as, of, children, ...element }: ServerRende
     return createElement(as, { ...element, suppressHydrationWarning: true, dangerouslySetInnerHTML: AS_SENT })
   return createElement(as, element, children)
 }
+
+/**
+ * An element whose children the server renders on their own to one string (see ServerRendered for what
+ * they may not do); in the browser it is the element with its children, hydrated as usual.
+ */
+export function RenderedAsOneString<T extends Tag>({
+  as,
+  children,
+  ...element
+}: { as: T } & ComponentProps<T>) {
+  const renderMarkup = useContext(ServerMarkup)
+  if (!renderMarkup) return createElement(as, element, children)
+  return createElement(as, { ...element, dangerouslySetInnerHTML: { __html: renderMarkup(children) } })
+}

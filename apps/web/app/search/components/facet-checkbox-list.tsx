@@ -1,6 +1,7 @@
 import { enAuNumber } from '@forecourt/domain/australia/number-format'
 import type { ListFacetAttribute } from '@forecourt/domain/search/facet-attributes'
 import { facetValueLabel } from '@forecourt/domain/search/facet-labels'
+import { RenderedAsOneString } from '~/components/server-rendered'
 import type { FacetItem } from '../results-view'
 
 /**
@@ -17,7 +18,7 @@ export function FacetCheckboxList({
   onToggle: (value: string) => void
 }) {
   return (
-    <ul className="facet-list">
+    <RenderedAsOneString as="ul" className="facet-list">
       {items.map((item) => (
         <li key={item.value}>
           <label>
@@ -33,6 +34,6 @@ export function FacetCheckboxList({
           </label>
         </li>
       ))}
-    </ul>
+    </RenderedAsOneString>
   )
 }
