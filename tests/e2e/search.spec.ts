@@ -333,6 +333,36 @@ test('words typed in the keyword box before the page is interactive are understo
   await expect(page).toHaveURL(/[?&]body=Ute&fuel=Diesel(&|$)/)
 })
 
+test("the cards' text, links and photo strips are kept as the server sent them when the page becomes interactive", async ({
+  page,
+}) => {
+  // ADR 076: hydration takes them as they are; a card renders them again only for another car's view.
+  const release = await holdScripts(page)
+  await page.goto(siteUrl(dealer, '/search/used-cars'), { waitUntil: 'domcontentloaded' })
+  const kept = '.vehicle-card .contents > *, .card-strip > li'
+  await page.evaluate((selector) => {
+    Object.assign(window, { sentParts: [...document.querySelectorAll(selector)] })
+  }, kept)
+  release()
+  await hydrated(page)
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Favourite/ })
+    .click()
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Favourited/ }),
+  ).toBeVisible()
+  const parts = await page.evaluate((selector) => {
+    const sent = (window as unknown as { sentParts: Element[] }).sentParts
+    const now = [...document.querySelectorAll(selector)]
+    return { sent: sent.length, stillThere: sent.filter((part) => now.includes(part)).length }
+  }, kept)
+  expect(parts.sent).toBeGreaterThan(await cards(page).count())
+  expect(parts.stillThere).toBe(parts.sent)
+})
+
 test('make tiles on the home page link to their landing pages', async ({ page }) => {
   await page.goto(siteUrl(dealer))
   const tiles = page.getByRole('region', { name: 'Shop by make' }).getByRole('link')
