@@ -29,21 +29,9 @@ type ServerRenderedProps<T extends Tag> = {
  */
 export function ServerRendered<T extends Tag>(props: ServerRenderedProps<T>) {
   const renderMarkup = useContext(ServerMarkup)
-  return renderMarkup ? (
-    <RenderedOnTheServer {...props} renderMarkup={renderMarkup} />
-  ) : (
-    <KeptAsSent {...props} />
-  )
-}
-
-function RenderedOnTheServer<T extends Tag>({
-  as,
-  of: _of,
-  children,
-  renderMarkup,
-  ...element
-}: ServerRenderedProps<T> & { renderMarkup: (part: ReactNode) => string }) {
-  return createElement(as, { ...element, dangerouslySetInnerHTML: { __html: renderMarkup(children) } })
+  if (!renderMarkup) return <KeptAsSent {...props} />
+  const { as, of: _of, children, ...element } = props
+  return asOneString(as, element, children, renderMarkup)
 }
 
 function KeptAsSent<T extends Tag>({ as, of, children, ...element }: ServerRenderedProps<T>) {
@@ -66,5 +54,14 @@ export function RenderedAsOneString<T extends Tag>({
 }: { as: T } & ComponentProps<T>) {
   const renderMarkup = useContext(ServerMarkup)
   if (!renderMarkup) return createElement(as, element, children)
+  return asOneString(as, element, children, renderMarkup)
+}
+
+function asOneString(
+  as: Tag,
+  element: object,
+  children: ReactNode,
+  renderMarkup: (part: ReactNode) => string,
+) {
   return createElement(as, { ...element, dangerouslySetInnerHTML: { __html: renderMarkup(children) } })
 }
