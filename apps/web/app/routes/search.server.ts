@@ -98,7 +98,7 @@ export async function loadSearchPage(
   const layout = layoutFromRequest(params, site.settings.onePerModelView)
   let results: ResultsView | null = null
   try {
-    results = await searchResults(services.search.client, state, {
+    results = await searchResults(services.search.searches, state, {
       siteFilter: services.siteStock.access(site).filter,
       priceAscendingExcludesZero: site.settings.priceAscendingExcludesZero,
       // The URL's facet values are checked against the site's own first.

@@ -77,7 +77,8 @@ function loaderAsks(state: SearchState, near: NearSearch | null) {
     sort: sortOption(state.sort, settings, state.nearMe !== null),
     near,
   })
-  return main ?? {}
+  if (!main) throw new Error('The loader asked no search')
+  return main
 }
 
 describe('near me: the loader and InstantSearch ask the same question', () => {

@@ -3,7 +3,12 @@ import { parseSearchParams } from '@forecourt/domain/search/url-state'
 import { cardImages } from '@forecourt/domain/vehicle-card/images'
 import { anyOf } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
-import type { Client } from 'typesense'
+import type {
+  CollectionSearch,
+  MultiSearchResult,
+  SearchOnlyClient,
+} from '@forecourt/search/search-only-client'
+import type { DocumentSchema } from 'typesense/lib/Typesense/Documents'
 import { describe, expect, it } from 'vitest'
 import { refinementsFilter } from './refinements-filter'
 import { cardHit, resultsSearches, searchResults } from './results-search.server'
@@ -184,21 +189,20 @@ describe('a facet value from the URL that no filter can hold', () => {
   })
 
   it('shows no car, without a failure, and the facet’s real values to choose from', async () => {
-    const asked: { filter_by?: string }[][] = []
-    const client = {
-      multiSearch: {
-        perform: async ({ searches }: { searches: { filter_by?: string }[] }) => {
-          asked.push(searches)
-          return {
-            results: searches.map(() => ({
-              found: 290,
-              hits: [{ document: { id: 'v1', slug: 'a-car' } }],
-              facet_counts: [{ field_name: 'make', counts: [{ value: 'Volkswagen', count: 290 }] }],
-            })),
-          }
-        },
+    const asked: CollectionSearch[][] = []
+    const client: SearchOnlyClient = {
+      search: async () => {
+        throw new Error('The results page asks one multi-search')
       },
-    } as unknown as Client
+      multiSearch: async <T extends DocumentSchema>(searches: readonly CollectionSearch[]) => {
+        asked.push([...searches])
+        return searches.map(() => ({
+          found: 290,
+          hits: [{ document: { id: 'v1', slug: 'a-car' } }],
+          facet_counts: [{ field_name: 'make', counts: [{ value: 'Volkswagen', count: 290 }] }],
+        })) as unknown as MultiSearchResult<T>[]
+      },
+    }
     const view = await searchResults(client, hostile, {
       now,
       siteFilter: site,

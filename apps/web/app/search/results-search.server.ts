@@ -7,8 +7,7 @@ import type { SearchState } from '@forecourt/domain/search/url-state'
 import { vehicleQueryBy, vehiclesCollection } from '@forecourt/search/collections/vehicles'
 import { above, and, type FilterExpression, matchesNothing } from '@forecourt/search/filter-expression'
 import { writeFilter } from '@forecourt/search/filter-writer'
-import type { Client } from 'typesense'
-import type { MultiSearchRequestsSchema } from 'typesense/lib/Typesense/MultiSearch'
+import type { CollectionSearch, SearchOnlyClient } from '@forecourt/search/search-only-client'
 import { FACET_VALUES_FETCHED, panelFacetOrders, panelListAttributes } from './facet-panel-layout'
 import { modelGroupParameters } from './model-groups'
 import { type NearSearch, nearFilter } from './near-search'
@@ -44,8 +43,6 @@ interface SearchResponse {
   error?: string
 }
 
-type ResultsSearchParameters = MultiSearchRequestsSchema<VehicleHit[], string>['searches'][number]
-
 /**
  * The page's searches: the page of cards, then one count per refined facet. Null stands for a search whose
  * filter matches no car (a refinement value the site does not have, or no filter can hold), which is not
@@ -63,7 +60,7 @@ export function resultsSearches(
     /** The time of the search (ms), for the listing age. */
     now: number
   },
-): (ResultsSearchParameters | null)[] {
+): (CollectionSearch | null)[] {
   const { siteFilter, sort, near = null, layout = 'all', promotions = null, siteValues = null, now } = options
   const sortBy = sortByFrom(sort, near?.from ?? null)
   // The website's promoted cars, in the default order of all cars only (the browser asks the same way,
@@ -151,7 +148,7 @@ function cardHits(response: SearchResponse): VehicleHit[] {
 }
 
 export async function searchResults(
-  client: Client,
+  client: SearchOnlyClient,
   state: SearchState,
   options: {
     siteFilter: FilterExpression
@@ -178,9 +175,8 @@ export async function searchResults(
     now: options.now,
   })
   const asked = searches.filter((search) => search !== null)
-  const response =
-    asked.length > 0 ? await client.multiSearch.perform<VehicleHit[]>({ searches: asked }) : { results: [] }
-  const answers = (response.results as unknown as SearchResponse[]).values()
+  const results = asked.length > 0 ? await client.multiSearch<VehicleHit>(asked) : []
+  const answers = (results as unknown as SearchResponse[]).values()
   const [main, ...disjunctive] = searches.map((search) => (search ? answers.next().value : foundNothing))
   if (!main || main.error) throw new Error(`Search failed: ${main?.error ?? 'no results'}`)
   const countsOf = (result: SearchResponse | undefined, attribute: string): FacetCounts =>
