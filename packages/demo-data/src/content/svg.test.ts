@@ -31,6 +31,11 @@ describe('wordmarkSvg', () => {
     expect(svg).toContain('aria-label="Outback Trucks &amp; Caravans"')
   })
 
+  it('names only the generic sans-serif family, so no browser looks up fonts it lacks to draw it', () => {
+    const families = [...svg.matchAll(/font-family="([^"]*)"/g)].map((match) => match[1])
+    expect(families).toEqual(['sans-serif', 'sans-serif'])
+  })
+
   it('leads the name with the accent bar, so no bar is left at the empty end of the box', () => {
     expect(svg).toContain('<rect x="12" y="12" width="4" height="40" rx="2" fill="#d97706"/>')
     for (const match of svg.matchAll(/<text x="(\d+)"/g)) expect(Number(match[1])).toBeGreaterThan(16)
