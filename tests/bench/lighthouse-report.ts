@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse'
 import { formatTable } from './table.ts'
+import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './trace-tasks.ts'
 
 /** The figures of one page's median Lighthouse run, the issue's targets, and the audits it fails. */
 
@@ -21,6 +22,10 @@ export interface PageFigures {
   cls: number
   speedIndexMs: number
   failing: FailingAudit[]
+  /** Lighthouse's simulated CPU slowdown (4 on its mobile defaults): observed task times are multiplied by it. */
+  cpuSlowdown: number
+  /** The median run's main-thread tasks of 50 ms or more at that slowdown: the ones TBT can count. */
+  longTasks: MainThreadTask[]
 }
 
 export interface FailingAudit {
@@ -34,6 +39,9 @@ export interface FailingAudit {
 }
 
 export const targets = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02 } as const
+
+/** A task blocks for what it takes over 50 ms (TBT's definition). */
+const LONG_TASK_MS = 50
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 
@@ -77,7 +85,9 @@ export function pageFigures(
   page: string,
   lhr: Result,
   runs: { scores: number[]; tbtMs: number[] },
+  trace: readonly TraceEvent[],
 ): PageFigures {
+  const cpuSlowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1
   return {
     site,
     page,
@@ -91,6 +101,8 @@ export function pageFigures(
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
     failing: failingAudits(lhr),
+    cpuSlowdown,
+    longTasks: mainThreadTasks(trace, LONG_TASK_MS / cpuSlowdown),
   }
 }
 
@@ -143,6 +155,38 @@ export function failingAuditsReport(pages: readonly PageFigures[], perPage: numb
         .slice(0, perPage)
         .map((audit) => `  - ${audit.title}${savings(audit) ? `: ${savings(audit)}` : ''}`)
       return [`${page.site} ${page.page} (${page.url})`, ...(lines.length ? lines : ['  (none)'])].join('\n')
+    })
+    .join('\n')
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+function taskLine(task: MainThreadTask, slowdown: number): string {
+  const work = task.work
+    .filter((kind) => kind.selfMs >= 0.1)
+    .slice(0, 4)
+    .map((kind) => `${kind.name} ${kind.selfMs.toFixed(1)}`)
+    .join(', ')
+  const notes = [
+    task.beforeFirstPaint ? 'before first paint' : '',
+    task.otherDocumentLayoutMs >= 1
+      ? `layout of another document ${task.otherDocumentLayoutMs.toFixed(1)} ms`
+      : '',
+    task.scripts.length ? `scripts ${task.scripts.slice(0, 3).join(', ')}` : '',
+  ].filter(Boolean)
+  return `  ${ms(task.startMs).padStart(8)}  ${ms(task.durationMs * slowdown).padStart(6)} (${task.durationMs.toFixed(1)} observed)  ${work}${notes.length ? ` [${notes.join('; ')}]` : ''}`
+}
+
+/**
+ * Each page's long tasks in its median run: when it started after navigation (observed), its length at the
+ * slowdown, the work inside it (observed ms, self time), and whether it came before first paint, laid out
+ * another document (an SVG image is one) or ran scripts.
+ */
+export function longTasksReport(pages: readonly PageFigures[]): string {
+  return pages
+    .map((page) => {
+      const lines = page.longTasks.map((task) => taskLine(task, page.cpuSlowdown))
+      return [`${page.site} ${page.page}`, ...(lines.length ? lines : ['  (none)'])].join('\n')
     })
     .join('\n')
 }

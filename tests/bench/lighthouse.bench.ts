@@ -7,6 +7,7 @@ import { positiveInteger } from './bench-args.ts'
 import {
   failingAuditsReport,
   figuresTable,
+  longTasksReport,
   type PageFigures,
   pageFigures,
   targets,
@@ -29,7 +30,7 @@ const pageKinds = ['home', 'search', 'vehicle', 'finance', 'sign-in'] as const
 type PageKind = (typeof pageKinds)[number]
 
 const usage = `Usage: npm run bench:lighthouse -- [--runs 3] [--sites ${demoSites.join(',')}]
-       [--pages ${pageKinds.join(',')}] [--audits 5] [--reports <dir>] [--json]`
+       [--pages ${pageKinds.join(',')}] [--audits 5] [--tasks] [--reports <dir>] [--json]`
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     sites: { type: 'string', default: demoSites.join(',') },
     pages: { type: 'string', default: pageKinds.join(',') },
     audits: { type: 'string', default: '5' },
+    tasks: { type: 'boolean', default: false },
     reports: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -106,12 +108,17 @@ try {
       // Chromium resolves *.localhost to loopback itself, so the Host is the site's as in production.
       const url = `http://${host}:${server.port}${path}`
       if (!values.json) console.error(`Lighthouse ${runs}x ${url}`)
-      const { median, scores, tbtMs } = await medianLighthouseRun(url, runs)
-      results.push(pageFigures(site, page, median, { scores, tbtMs }))
+      const { median, medianTrace, scores, tbtMs } = await medianLighthouseRun(url, runs)
+      results.push(pageFigures(site, page, median, { scores, tbtMs }, medianTrace))
       if (values.reports) {
-        // The whole median report, for the audits the table leaves out (bootup-time, mainthread-work-breakdown...).
+        // The whole median report, for the audits the table leaves out (bootup-time, mainthread-work-breakdown...),
+        // and its trace, which Chromium's DevTools opens (Performance panel, "Load profile").
         mkdirSync(values.reports, { recursive: true })
         writeFileSync(join(values.reports, `${site}-${page}.json`), JSON.stringify(median))
+        writeFileSync(
+          join(values.reports, `${site}-${page}.trace.json`),
+          JSON.stringify({ traceEvents: medianTrace }),
+        )
       }
     }
   }
@@ -128,6 +135,12 @@ if (values.json) {
   console.log(figuresTable(results))
   console.log(`\nTop failing audits (score under 0.9) and their estimated savings\n`)
   console.log(failingAuditsReport(results, auditsPerPage))
+  if (values.tasks) {
+    console.log(
+      '\nLong tasks of each median run (start after navigation, length at the slowdown, the work inside, observed ms)\n',
+    )
+    console.log(longTasksReport(results))
+  }
   console.log(
     `\nTargets (issues 19 and 36): score >= ${targets.score}, LCP < ${targets.lcpMs / 1000} s, TBT < ${targets.tbtMs} ms, CLS < ${targets.cls}`,
   )
