@@ -22,6 +22,13 @@ import {
 import { type LoadResult, runLoad } from './srp-load.ts'
 import { builtServer, type RunningServer, runNode, startWebServer } from './srp-server.ts'
 import { formatTable, integer, milliseconds, ratio } from './table.ts'
+import {
+  type CpuPerRequest,
+  cpuPerRequest,
+  readThreadTimes,
+  threadCpuTable,
+  threadTimesReadable,
+} from './thread-cpu.ts'
 
 /**
  * The platform at scale (issue 36): the production build on 500 dealers and 100,000 cars, and in the same
@@ -81,6 +88,8 @@ interface KindFigures {
   kind: PlatformPageKind
   oneAtATime: SequentialSummary
   load: LoadResult
+  /** The server's CPU milliseconds a request under load, by kind of thread (Linux only). */
+  cpu?: CpuPerRequest
   memory?: LoadResult
 }
 
@@ -190,9 +199,15 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
         throw new Error(`No ${kind} URL answered 200: ${JSON.stringify(oneAtATime.rejected)}`)
       await runLoad({ ...loadOptions(app, targets), label: 'warm-up', seconds: options.warmup })
       const sampler = sampleRss(app)
+      const threadsBefore = threadTimesReadable ? readThreadTimes(app.pid) : undefined
       const load = await runLoad({ ...loadOptions(app, targets), label: kind })
       rss.peakUnderLoad = Math.max(rss.peakUnderLoad, sampler.stop())
-      kinds.push({ kind, oneAtATime, load })
+      kinds.push({
+        kind,
+        oneAtATime,
+        load,
+        ...(threadsBefore && { cpu: cpuPerRequest(threadsBefore, readThreadTimes(app.pid), load.requests) }),
+      })
     }
     rss.afterSampling = app.rssMegabytes()
   } finally {
@@ -338,6 +353,18 @@ function reportSize(size: SizeFigures) {
     for (const { kind, oneAtATime } of size.kinds)
       if (oneAtATime.rejected.length > 0)
         console.log(`  ${kind} answered other than 200: ${JSON.stringify(oneAtATime.rejected.slice(0, 3))}`)
+    if (threadTimesReadable) {
+      console.log(`\n  The server's CPU a request at ${options.connections} connections, by thread\n`)
+      console.log(
+        threadCpuTable(
+          size.kinds.map(({ kind, load, cpu }) => ({
+            label: platformPageLabels[kind],
+            load,
+            cpu,
+          })),
+        ),
+      )
+    }
     const perSecond = (run: { seconds: number; documents: number }) => integer(run.documents / run.seconds)
     console.log(
       `\n  generate ${size.generateSeconds.toFixed(1)} s (0 when already there) · ingest ${integer(size.ingest.documents)} docs in ${size.ingest.seconds} s (${perSecond(size.ingest)} docs/s) · update of ${integer(size.update.changed)} cars (whole feed sent) ${size.update.seconds} s (${perSecond(size.update)} docs/s)`,

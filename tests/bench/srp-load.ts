@@ -17,6 +17,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   megabytesPerSecond: number
+  /** CPU milliseconds a request the load generator itself used (it shares the machine with the server). */
+  loadGeneratorCpu: number
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -36,6 +38,7 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   let next = 0
   const times: number[] = []
+  const cpuBefore = process.cpuUsage()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -62,6 +65,7 @@ export async function runLoad(options: {
       times.push(responseTime)
     })
   })
+  const cpu = process.cpuUsage(cpuBefore)
   times.sort((a, b) => a - b)
   return {
     label: options.label,
@@ -75,5 +79,6 @@ export async function runLoad(options: {
     errors: result.errors,
     timeouts: result.timeouts,
     megabytesPerSecond: result.throughput.average / 1024 / 1024,
+    loadGeneratorCpu: times.length > 0 ? (cpu.user + cpu.system) / 1000 / times.length : Number.NaN,
   }
 }

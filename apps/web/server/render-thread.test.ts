@@ -1,6 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TransferredDocument } from '../app/document/transferred-document.ts'
-import { type RenderThread, startRenderThread } from './render-thread.ts'
+import { RENDER_THREAD_NAME, type RenderThread, startRenderThread } from './render-thread.ts'
 
 const fakeWorker = new URL('./render-thread.fake-worker.ts', import.meta.url)
 
@@ -43,7 +44,20 @@ async function start() {
   return thread
 }
 
+/** The names of this process's threads, where the system lists them (Linux). */
+const threadNames = () =>
+  readdirSync('/proc/self/task').map((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim())
+
 describe('the render thread', () => {
+  it.runIf(existsSync('/proc/self/task'))(
+    'is named in the list of threads, for profilers and top -H',
+    async () => {
+      expect(threadNames()).not.toContain(RENDER_THREAD_NAME)
+      await start()
+      expect(threadNames()).toContain(RENDER_THREAD_NAME)
+    },
+  )
+
   it('answers with the status once the shell is ready, then streams the page', async () => {
     const rendering = (await start()).render(documentFor('/car'), streamOf())
     if (!rendering) throw new Error('The page should have been posted')

@@ -16,6 +16,9 @@ interface Pending {
   body: ReadableStreamDefaultController<Uint8Array> | null
 }
 
+/** What render threads are called where threads are listed (at most 15 characters on Linux). */
+export const RENDER_THREAD_NAME = 'render'
+
 /** The longest close() waits for pages still streaming from the thread. */
 const CLOSE_WAIT_MS = 5_000
 
@@ -32,6 +35,8 @@ export async function startRenderThread(
   const worker = new Worker(script, {
     workerData: data,
     execArgv: [],
+    // The thread's name in the operating system (top -H, /proc/<pid>/task/*/comm) and in profilers.
+    name: RENDER_THREAD_NAME,
     // The young generation the server's --max-semi-space-size=64 gives the request's thread (three
     // semi-spaces): rendering allocates as much, and V8's default collects it three times as often.
     resourceLimits: { maxYoungGenerationSizeMb: 192 },

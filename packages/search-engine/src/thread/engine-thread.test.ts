@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlainRequest } from '../http/plain-exchange.ts'
-import { type EngineThread, startEngineThread } from './engine-thread.ts'
+import { ENGINE_THREAD_NAME, type EngineThread, startEngineThread } from './engine-thread.ts'
 
 const ADMIN = 'thread-admin-key'
 const apiKeys = [{ value: ADMIN, actions: ['*'], collections: ['*'] }]
@@ -58,6 +58,13 @@ describe('the engine on its own thread', () => {
   afterAll(async () => {
     await thread.close()
     rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it.runIf(existsSync('/proc/self/task'))('is named in the list of threads, for profilers and top -H', () => {
+    const names = readdirSync('/proc/self/task').map((tid) =>
+      readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim(),
+    )
+    expect(names).toContain(ENGINE_THREAD_NAME)
   })
 
   it('answers a request as its HTTP port does', async () => {

@@ -27,6 +27,9 @@ export interface EngineThread {
   close(): Promise<void>
 }
 
+/** What the engine's thread is called where threads are listed (at most 15 characters on Linux). */
+export const ENGINE_THREAD_NAME = 'search-engine'
+
 type Waiting = { resolve: (answer: PlainAnswer) => void; reject: (error: Error) => void }
 
 /**
@@ -43,6 +46,8 @@ export async function startEngineThread(options: EngineThreadOptions): Promise<E
   const worker = new Worker(new URL('./engine-thread-worker.ts', import.meta.url), {
     workerData: data,
     execArgv: [],
+    // The thread's name in the operating system (top -H, /proc/<pid>/task/*/comm) and in profilers.
+    name: ENGINE_THREAD_NAME,
   })
   const waiting = new Map<number, Waiting>()
   let nextId = 0
