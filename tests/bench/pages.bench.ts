@@ -11,13 +11,7 @@ import { carUrls, type FeedRow, homeUrls, type PageKind, searchUrls } from './pa
 import { type LoadResult, runLoad } from './srp-load.ts'
 import { builtServer, ingestDemoStock, runNode, startWebServer } from './srp-server.ts'
 import { formatTable, integer, milliseconds, ratio } from './table.ts'
-import {
-  type CpuPerRequest,
-  cpuPerRequest,
-  readThreadTimes,
-  threadCpuTable,
-  threadTimesReadable,
-} from './thread-cpu.ts'
+import { type CpuPerRequest, threadCpuMeter, threadCpuTable } from './thread-cpu.ts'
 
 /**
  * Uncached server time of the home, search results and vehicle pages (issue 19): the production build with
@@ -137,14 +131,14 @@ try {
       throw new Error(`No ${kind} URL answered 200: ${JSON.stringify(oneAtATime.rejected)}`)
     await runLoad({ label: 'warm-up', port: app.port, host, paths, connections, seconds: warmup })
     const rssBefore = app.rssMegabytes()
-    const threadsBefore = threadTimesReadable ? readThreadTimes(app.pid) : undefined
+    const meter = threadCpuMeter(app.pid)
     const load = await runLoad({ label: kind, port: app.port, host, paths, connections, seconds })
     figures.push({
       kind,
       distinctUrls: Math.min(urls.length, requests),
       oneAtATime,
       app: { ...load, rssBefore, rssAfter: app.rssMegabytes() },
-      ...(threadsBefore && { cpu: cpuPerRequest(threadsBefore, readThreadTimes(app.pid), load.requests) }),
+      ...(meter && { cpu: meter.perRequest(load.requests) }),
     })
   }
 } finally {
@@ -235,7 +229,7 @@ if (values.json) {
       }),
     ),
   )
-  if (threadTimesReadable) {
+  if (figures.some(({ cpu }) => cpu)) {
     console.log(`\nThe server's CPU a request at ${connections} connections, by thread\n`)
     console.log(
       threadCpuTable(

@@ -22,13 +22,7 @@ import {
 import { type LoadResult, runLoad } from './srp-load.ts'
 import { builtServer, type RunningServer, runNode, startWebServer } from './srp-server.ts'
 import { formatTable, integer, milliseconds, ratio } from './table.ts'
-import {
-  type CpuPerRequest,
-  cpuPerRequest,
-  readThreadTimes,
-  threadCpuTable,
-  threadTimesReadable,
-} from './thread-cpu.ts'
+import { type CpuPerRequest, threadCpuMeter, threadCpuTable } from './thread-cpu.ts'
 
 /**
  * The platform at scale (issue 36): the production build on 500 dealers and 100,000 cars, and in the same
@@ -199,14 +193,14 @@ async function measureSize(dealers: number, vehicles: number): Promise<SizeFigur
         throw new Error(`No ${kind} URL answered 200: ${JSON.stringify(oneAtATime.rejected)}`)
       await runLoad({ ...loadOptions(app, targets), label: 'warm-up', seconds: options.warmup })
       const sampler = sampleRss(app)
-      const threadsBefore = threadTimesReadable ? readThreadTimes(app.pid) : undefined
+      const meter = threadCpuMeter(app.pid)
       const load = await runLoad({ ...loadOptions(app, targets), label: kind })
       rss.peakUnderLoad = Math.max(rss.peakUnderLoad, sampler.stop())
       kinds.push({
         kind,
         oneAtATime,
         load,
-        ...(threadsBefore && { cpu: cpuPerRequest(threadsBefore, readThreadTimes(app.pid), load.requests) }),
+        ...(meter && { cpu: meter.perRequest(load.requests) }),
       })
     }
     rss.afterSampling = app.rssMegabytes()
@@ -353,7 +347,7 @@ function reportSize(size: SizeFigures) {
     for (const { kind, oneAtATime } of size.kinds)
       if (oneAtATime.rejected.length > 0)
         console.log(`  ${kind} answered other than 200: ${JSON.stringify(oneAtATime.rejected.slice(0, 3))}`)
-    if (threadTimesReadable) {
+    if (size.kinds.some(({ cpu }) => cpu)) {
       console.log(`\n  The server's CPU a request at ${options.connections} connections, by thread\n`)
       console.log(
         threadCpuTable(

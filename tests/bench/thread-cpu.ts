@@ -86,6 +86,16 @@ export function cpuPerRequest(
 
 export type CpuPerRequest = ReturnType<typeof cpuPerRequest>
 
+/**
+ * Reads a process's threads now; `perRequest` reads them again and divides by the requests served in
+ * between. Undefined where threads' CPU cannot be read (not Linux).
+ */
+export function threadCpuMeter(pid: number): { perRequest(requests: number): CpuPerRequest } | undefined {
+  if (!threadTimesReadable) return undefined
+  const before = readThreadTimes(pid)
+  return { perRequest: (requests) => cpuPerRequest(before, readThreadTimes(pid), requests) }
+}
+
 /** The per-thread figures of a load run per page, and how many of the machine's cores they kept busy. */
 export function threadCpuTable(
   rows: readonly { label: string; load: LoadResult; cpu: CpuPerRequest | undefined }[],
