@@ -11,6 +11,7 @@ import { coastlineEnquiry, startLeadServer } from '../support/lead-server.ts'
 import { positiveInteger } from './bench-args.ts'
 import { builtServer, runNode } from './srp-server.ts'
 import { formatTable, integer, milliseconds } from './table.ts'
+import { parseThreadStat } from './thread-cpu.ts'
 
 /**
  * Sustained lead capture on the embedded database (issue 6): shoppers posting the contact form to the
@@ -54,11 +55,8 @@ runNode('packages/demo-data/src/cli.ts', ['--out', join(dataDir, 'demo'), '--if-
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
 
-/** CPU seconds (user + system) the process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
+/** CPU seconds (user + system) the process has used, from /proc (a process's stat reads as a thread's). */
+const cpuSeconds = (pid: number) => parseThreadStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).seconds
 
 function rssMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
